@@ -1,0 +1,56 @@
+/** Category ids of SPEC §7 (talent listing filters). */
+export const CATEGORY = {
+  mainBoard: 997,
+  newFaces: 1000,
+  international: 1001,
+  development: 1081,
+} as const;
+
+/** A talent is shown on the site only with a category whose text contains this. */
+export const SITE_CATEGORY_MARK = 'TF -';
+
+export const GENDERS = ['woman', 'man'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Offices of the agency (SPEC §9). */
+export const OFFICES = [
+  { id: 1, slug: 'sao-paulo', name: 'São Paulo' },
+  { id: 2, slug: 'porto-alegre', name: 'Porto Alegre' },
+] as const;
+export type OfficeSlug = (typeof OFFICES)[number]['slug'];
+
+/** Hair and eye colour values of SPEC §3, in English as the back end stores them. */
+export const COLOUR_VALUES = [
+  'Amber', 'Black', 'Blue', 'Blue Green', 'Blue Grey', 'Brown', 'Brown Coffee', 'Green',
+  'Green Brown', 'Green Grey', 'Green Olive', 'Grey', 'Hazel', 'Honey', 'Light Blue',
+  'Light Brown', 'Hairless', 'Ash Blonde', 'Auburn', 'Cendre', 'Chestnut', 'Blonde', 'Dark',
+  'Dark Black', 'Dark Blonde', 'Dark Brown', 'Grey Black', 'Light Blonde', 'Medium Blonde',
+  'Platinum Blonde', 'Red', 'Red Blonde', 'Red Brown', 'Salt and Pepper', 'Strawberry Blonde',
+] as const;
+
+/** Values that describe hair (the rest of COLOUR_VALUES describe eyes, a few both). */
+export const HAIR_VALUES = [
+  'Black', 'Brown', 'Light Brown', 'Dark Brown', 'Hairless', 'Ash Blonde', 'Auburn', 'Cendre',
+  'Chestnut', 'Blonde', 'Dark', 'Dark Black', 'Dark Blonde', 'Grey', 'Grey Black',
+  'Light Blonde', 'Medium Blonde', 'Platinum Blonde', 'Red', 'Red Blonde', 'Red Brown',
+  'Salt and Pepper', 'Strawberry Blonde', 'Brown Coffee', 'Honey',
+] as const;
+export const EYE_VALUES = [
+  'Amber', 'Black', 'Blue', 'Blue Green', 'Blue Grey', 'Brown', 'Brown Coffee', 'Green',
+  'Green Brown', 'Green Grey', 'Green Olive', 'Grey', 'Hazel', 'Honey', 'Light Blue',
+  'Light Brown', 'Dark Brown',
+] as const;
+
+/** Page sizes of SPEC §9. */
+export const TALENT_PAGE_SIZE = 1000;
+export const TALENT_SEARCH_PAGE_SIZE = 500;
+
+/** Photo limit of the application form (SPEC §9): 2 MB. */
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/** Video file name endings (SPEC §2.5). */
+export const VIDEO_EXTENSIONS = ['.mp4', '.webm', '.ogg'] as const;
+export const isVideoUrl = (url: string): boolean => {
+  const path = url.split(/[?#]/)[0]!.toLowerCase();
+  return VIDEO_EXTENSIONS.some((ext) => path.endsWith(ext));
+};

@@ -1,0 +1,212 @@
+/**
+ * Integration service contract (SPEC §7, "Integration service"): talents, profiles, search.
+ * Every path is relative to the service's base URL (INTEGRATION_URL).
+ */
+import { z } from 'zod';
+import { GENDERS } from './constants';
+import { flagSchema, intTextSchema, localeSchema, metaSchema } from './common';
+
+export const integrationPaths = {
+  signin: '/api/signin',
+  attributes: '/api/talents/attributes',
+  talents: '/api/talents',
+  profile: '/api/talent/profile',
+  /** Talent-search list: GET on the talents endpoint (SPEC §7 leaves the path open). */
+  search: '/api/talents',
+  /** Photo feed: GET on an agency endpoint with a username query (path chosen here). */
+  photoFeed: '/api/agency/instagram',
+} as const;
+
+// ---- POST /api/signin -------------------------------------------------------
+export const signinBodySchema = z.object({
+  salt: z.string().min(1),
+  api_key: z.string().min(1),
+});
+export type SigninBody = z.infer<typeof signinBodySchema>;
+export const signinAnswerSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.literal('Bearer'),
+  /** Seconds from now until the token stops being accepted. */
+  expires_in: z.number().int().positive(),
+  expires_at: z.string(),
+});
+export type SigninAnswer = z.infer<typeof signinAnswerSchema>;
+
+// ---- shared shapes ---------------------------------------------------------
+export const categorySchema = z.object({
+  id: z.number().int(),
+  category: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const officeSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+});
+export type Office = z.infer<typeof officeSchema>;
+
+export const genderSchema = z.enum(GENDERS);
+
+/** Talent as listed (SPEC §3 "Talent (list item)"). Measurements keep their wire formats:
+ * height/bust/waist/hips 'primary/secondary' (e.g. '175/5\'9'), jeans 'AxB', shoes 'N unit'. */
+export const talentListItemSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  cover: z.string().nullable(),
+  gender: genderSchema,
+  birthdate: z.string().nullable(),
+  hair: z.string().nullable(),
+  eyes: z.string().nullable(),
+  height: z.string().nullable(),
+  bust: z.string().nullable(),
+  waist: z.string().nullable(),
+  hips: z.string().nullable(),
+  shoes: z.string().nullable(),
+  jeans: z.string().nullable(),
+  instagram: z.string().nullable(),
+  categories: z.array(categorySchema),
+  /** Present when the call asked for offices=1. */
+  offices: z.array(officeSchema).optional(),
+});
+export type TalentListItem = z.infer<typeof talentListItemSchema>;
+
+// ---- GET /api/talents/attributes -------------------------------------------
+export const attributesQuerySchema = z.object({
+  language: localeSchema.default('pt'),
+  categories: flagSchema.optional(),
+});
+export type AttributesQuery = z.input<typeof attributesQuerySchema>;
+export const attributesAnswerSchema = z.object({
+  data: z.array(categorySchema),
+});
+export type AttributesAnswer = z.infer<typeof attributesAnswerSchema>;
+
+// ---- POST /api/talents -----------------------------------------------------
+/** Properties a listing filter may name. Any other property is a 400. */
+export const FILTER_PROPERTIES = [
+  'gender',
+  'categories',
+  'office',
+  'hair',
+  'eyes',
+  'name',
+  'letter',
+] as const;
+export const talentFilterSchema = z.discriminatedUnion('property', [
+  z.object({ property: z.literal('gender'), value: genderSchema }),
+  /** Category id: keeps talents having that category. */
+  z.object({ property: z.literal('categories'), value: z.coerce.number().int() }),
+  /** Office id or slug. */
+  z.object({ property: z.literal('office'), value: z.union([z.number().int(), z.string()]) }),
+  z.object({ property: z.literal('hair'), value: z.string() }),
+  z.object({ property: z.literal('eyes'), value: z.string() }),
+  /** Case-insensitive part of the name. */
+  z.object({ property: z.literal('name'), value: z.string() }),
+  /** Case-insensitive start of the name. */
+  z.object({ property: z.literal('letter'), value: z.string().length(1) }),
+]);
+export type TalentFilter = z.infer<typeof talentFilterSchema>;
+
+export const talentsQuerySchema = z.object({
+  paginate: intTextSchema.max(5000).default(1000),
+  page: intTextSchema.default(1),
+  language: localeSchema.default('pt'),
+  offices: flagSchema.optional(),
+});
+export type TalentsQuery = z.input<typeof talentsQuerySchema>;
+
+/** The body's `filters` is JSON text of a list of {property, value} (SPEC §7). */
+export const talentsBodySchema = z.object({
+  filters: z.string().default('[]'),
+});
+export type TalentsBody = z.input<typeof talentsBodySchema>;
+export const talentFiltersSchema = z.array(talentFilterSchema);
+
+/** Parses the filters text; throws a ZodError (or SyntaxError) on bad input. */
+export const parseTalentFilters = (text: string): TalentFilter[] =>
+  talentFiltersSchema.parse(JSON.parse(text));
+export const serializeTalentFilters = (filters: TalentFilter[]): string => JSON.stringify(filters);
+
+export const talentsAnswerSchema = z.object({
+  data: z.array(talentListItemSchema),
+  meta: metaSchema,
+});
+export type TalentsAnswer = z.infer<typeof talentsAnswerSchema>;
+
+// ---- GET /api/talents (talent search list) ---------------------------------
+export const searchQuerySchema = z.object({
+  language: localeSchema.default('en'),
+  paginate: intTextSchema.max(5000).default(500),
+  page: intTextSchema.default(1),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+export const searchAnswerSchema = talentsAnswerSchema;
+export type SearchAnswer = TalentsAnswer;
+
+// ---- GET /api/talent/profile -----------------------------------------------
+export const profileQuerySchema = z.object({
+  id: intTextSchema,
+  language: localeSchema.default('en'),
+});
+export type ProfileQuery = z.input<typeof profileQuerySchema>;
+
+export const imageItemSchema = z.object({
+  file: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageItem = z.infer<typeof imageItemSchema>;
+
+export const VIDEO_PROVIDERS = ['youtube', 'vimeo'] as const;
+export const videoItemSchema = z.object({
+  provider: z.enum(VIDEO_PROVIDERS),
+  /** The provider's video id. */
+  file: z.string(),
+});
+export type VideoItem = z.infer<typeof videoItemSchema>;
+
+export const profileSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  instagram: z.string().nullable(),
+  gender: genderSchema,
+  birthdate: z.string().nullable(),
+  age: z.number().int().nullable(),
+  height: z.string().nullable(),
+  bust: z.string().nullable(),
+  waist: z.string().nullable(),
+  hips: z.string().nullable(),
+  jeans: z.string().nullable(),
+  shoes: z.string().nullable(),
+  hair: z.string().nullable(),
+  eyes: z.string().nullable(),
+  shirt: z.string().nullable(),
+  suit: z.string().nullable(),
+  weight: z.string().nullable(),
+  categories: z.array(categorySchema),
+  book: z.array(imageItemSchema),
+  snap: z.array(imageItemSchema),
+  compo: z.array(imageItemSchema),
+  video: z.array(videoItemSchema),
+});
+/** The profile answer is the profile object directly (SPEC §7). */
+export const profileAnswerSchema = profileSchema;
+export type TalentProfile = z.infer<typeof profileSchema>;
+
+// ---- GET /api/agency/instagram (photo feed) --------------------------------
+export const photoFeedQuerySchema = z.object({
+  username: z.string().min(1),
+});
+export type PhotoFeedQuery = z.input<typeof photoFeedQuerySchema>;
+export const photoFeedAnswerSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      image: z.string(),
+      permalink: z.string(),
+      caption: z.string(),
+    }),
+  ),
+});
+export type PhotoFeedAnswer = z.infer<typeof photoFeedAnswerSchema>;
