@@ -1,0 +1,15 @@
+/**
+ * Every visible string, per locale, namespaced by component: one JSON file per namespace in
+ * messages/{locale}/. Add a namespace by adding its two files and one line per locale below.
+ */
+import ptCommon from '../../messages/pt/common.json';
+import enCommon from '../../messages/en/common.json';
+import ptTalents from '../../messages/pt/talents.json';
+import enTalents from '../../messages/en/talents.json';
+
+export const messages = {
+  pt: { common: ptCommon, talents: ptTalents },
+  en: { common: enCommon, talents: enTalents },
+} as const;
+
+export type Messages = (typeof messages)['en'];

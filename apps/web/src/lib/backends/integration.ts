@@ -1,0 +1,63 @@
+import 'server-only';
+import {
+  integrationPaths,
+  photoFeedAnswerSchema,
+  serializeTalentFilters,
+  talentsAnswerSchema,
+  TALENT_PAGE_SIZE,
+  type Locale,
+  type TalentFilter,
+  type TalentListItem,
+} from '@vitrine/contracts';
+import { env } from '../env';
+import { clients } from './clients';
+
+/** A talent as the site's lists show it. */
+export interface TalentSummary {
+  id: number;
+  name: string;
+  cover: string | null;
+  gender: TalentListItem['gender'];
+  categories: TalentListItem['categories'];
+  officeSlugs: string[];
+}
+
+const toSummary = (t: TalentListItem): TalentSummary => ({
+  id: t.id,
+  name: t.name,
+  cover: t.cover,
+  gender: t.gender,
+  categories: t.categories,
+  officeSlugs: (t.offices ?? []).map((o) => o.slug),
+});
+
+/** POST /api/talents, every page of TALENT_PAGE_SIZE (SPEC §7, §9). */
+export async function getTalents(filters: TalentFilter[], language: Locale): Promise<TalentListItem[]> {
+  const { integration } = clients();
+  const all: TalentListItem[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await integration.call(integrationPaths.talents, {
+      method: 'POST',
+      query: { paginate: TALENT_PAGE_SIZE, page, language, offices: 1 },
+      json: { filters: serializeTalentFilters(filters) },
+      schema: talentsAnswerSchema,
+      cache: true,
+    });
+    all.push(...answer.data);
+    if (page >= answer.meta.last_page) return all;
+  }
+}
+
+export async function getTalentSummaries(filters: TalentFilter[], language: Locale): Promise<TalentSummary[]> {
+  return (await getTalents(filters, language)).map(toSummary);
+}
+
+/** The photo feed (SPEC §2.11): loaded, never shown. */
+export async function getPhotoFeed(): Promise<number> {
+  const answer = await clients().integration.call(integrationPaths.photoFeed, {
+    query: { username: env().PHOTO_FEED_USERNAME },
+    schema: photoFeedAnswerSchema,
+    cache: true,
+  });
+  return answer.data.length;
+}

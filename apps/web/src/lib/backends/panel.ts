@@ -1,0 +1,160 @@
+import 'server-only';
+import {
+  panelPaths,
+  postItemAnswerSchema,
+  postListAnswerSchema,
+  slidesAnswerSchema,
+  socialMediasAnswerSchema,
+  staffListAnswerSchema,
+  websiteImagesAnswerSchema,
+  websiteTextsAnswerSchema,
+  customizationsAnswerSchema,
+  type BatchItem,
+  type Locale,
+  type Post,
+  type PostType,
+  type Staff,
+} from '@vitrine/contracts';
+import { env } from '../env';
+import { postPathFromSlug } from '../blog/slugs';
+import { toMedia, toOptionalMedia, type Media } from '../media';
+import { BackendError } from './http';
+import { clients } from './clients';
+
+export interface SlideView {
+  id: number;
+  mobile: Media;
+  desktop: Media;
+  title: string | null;
+  link: string | null;
+}
+
+export interface PostView {
+  id: number;
+  type: PostType;
+  /** The slug as the panel stores it (maybe a URL on the site host). */
+  slug: string;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+  cover: Media | null;
+  /** Unsanitised HTML: render it only through the sanitiser. */
+  contentHtml: string;
+  createdAt: string;
+  language: Locale;
+  translations: BatchItem[];
+}
+
+export interface StaffView extends Omit<Staff, 'phone'> {
+  /** null when the panel has none or a dash (SPEC §2.9). */
+  phone: string | null;
+}
+
+export type SocialLinks = Partial<Record<'facebook' | 'instagram' | 'tiktok', string>>;
+
+const toPostView = (p: Post): PostView => ({
+  id: p.id,
+  type: p.type,
+  slug: p.slug,
+  title: p.title,
+  description: p.description,
+  thumbnail: p.thumbnail,
+  cover: toOptionalMedia(p.cover),
+  contentHtml: p.content,
+  createdAt: p.created_at,
+  language: p.language,
+  translations: p.batchItems,
+});
+
+const panel = () => clients().panel;
+
+export async function getSlides(): Promise<SlideView[]> {
+  const answer = await panel().call(panelPaths.slides, { schema: slidesAnswerSchema, cache: true });
+  return answer.data.map((s) => ({
+    id: s.id,
+    mobile: toMedia(s.image_mobile),
+    desktop: toMedia(s.image_desktop),
+    title: s.title,
+    link: s.link,
+  }));
+}
+
+/** GET posts/{blog|campaign}/{lang} (SPEC §7). */
+export async function getPosts(type: PostType, lang: Locale): Promise<PostView[]> {
+  const answer = await panel().call(panelPaths.posts(type, lang), { schema: postListAnswerSchema, cache: true });
+  return answer.data.map(toPostView);
+}
+
+export async function getPostById(id: number): Promise<PostView> {
+  const answer = await panel().call(panelPaths.entity('blog', id), { schema: postItemAnswerSchema, cache: true });
+  return toPostView(answer.data);
+}
+
+/**
+ * The post whose route slug is `slug`. A post stored with a URL slug (SPEC §2.12) is found by
+ * the path its slug stands for when the panel knows no post by the plain slug.
+ */
+export async function getPostBySlug(slug: string): Promise<PostView> {
+  try {
+    const answer = await panel().call(panelPaths.postBySlug(slug), { schema: postItemAnswerSchema, cache: true });
+    return toPostView(answer.data);
+  } catch (error) {
+    if (!(error instanceof BackendError && error.notFound)) throw error;
+    const wanted = `/blog/${encodeURIComponent(slug)}`;
+    for (const type of ['blog', 'campaign'] as const) {
+      for (const lang of ['pt', 'en'] as const) {
+        const match = (await getPosts(type, lang)).find(
+          (p) => p.slug.includes('http') && postPathFromSlug(p.slug, env().SITE_URL) === wanted,
+        );
+        if (match) return match;
+      }
+    }
+    throw error;
+  }
+}
+
+/** The post in `locale` when it belongs to a translation group that has one (SPEC §2.12). */
+export async function getPostInLocale(post: PostView, locale: Locale): Promise<PostView> {
+  if (post.language === locale) return post;
+  const translation = post.translations.find((item) => item.language === locale && item.id !== post.id);
+  return translation ? getPostById(translation.id) : post;
+}
+
+export async function getWebsiteTexts(): Promise<Record<string, { pt: string; en: string }>> {
+  const answer = await panel().call(panelPaths.websiteTexts, { schema: websiteTextsAnswerSchema, cache: true });
+  return answer.data;
+}
+
+/** One website text in a locale, '' when the panel has none. */
+export async function getWebsiteText(key: string, locale: Locale): Promise<string> {
+  return (await getWebsiteTexts())[key]?.[locale] ?? '';
+}
+
+export async function getWebsiteImages(): Promise<Record<string, string>> {
+  const answer = await panel().call(panelPaths.websiteImages, { schema: websiteImagesAnswerSchema, cache: true });
+  return answer.data;
+}
+
+export async function getCustomizations(): Promise<Record<string, string>> {
+  const answer = await panel().call(panelPaths.customizations, { schema: customizationsAnswerSchema, cache: true });
+  return answer.data;
+}
+
+/** Configured social links only (SPEC §2.4). */
+export async function getSocialLinks(): Promise<SocialLinks> {
+  const answer = await panel().call(panelPaths.socialMedias, { schema: socialMediasAnswerSchema, cache: true });
+  const links: SocialLinks = {};
+  for (const network of ['facebook', 'instagram', 'tiktok'] as const) {
+    const url = answer.data[network]?.url.trim();
+    if (url) links[network] = url;
+  }
+  return links;
+}
+
+export async function getStaff(): Promise<StaffView[]> {
+  const answer = await panel().call(panelPaths.entities('staff'), { schema: staffListAnswerSchema, cache: true });
+  return answer.data.map((s) => {
+    const phone = s.phone?.trim();
+    return { ...s, phone: phone && phone !== '-' ? phone : null };
+  });
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Server configuration, parsed once from the environment (see .env.example at the repo root).
+ * Secrets live only here, on the server: nothing in this module reaches the browser.
+ */
+const envSchema = z.object({
+  INTEGRATION_URL: z.url(),
+  INTEGRATION_SALT: z.string().min(1),
+  INTEGRATION_API_KEY: z.string().min(1),
+  PANEL_URL: z.url(),
+  PANEL_SALT: z.string().min(1),
+  PANEL_API_TOKEN: z.string().min(1),
+  /** The site's public URL, for canonical links, the sitemap and post slugs (SPEC §2.12). */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** The agency's name: page-title suffix, copyright line, Open Graph site name. */
+  AGENCY_NAME: z.string().min(1).default('Vitrine'),
+  /** Username of the photo feed (SPEC §2.11). */
+  PHOTO_FEED_USERNAME: z.string().min(1).default('vitrine'),
+  /** Milliseconds a back-end answer is served from memory before it is fetched again. */
+  BACKEND_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
+  /** Milliseconds before a back-end call is abandoned. */
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses an environment; throws an EnvError naming every missing or invalid variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    const missing = source[name] === undefined || source[name] === '';
+    return `  ${name}: ${missing ? 'missing' : issue.message}`;
+  });
+  throw new EnvError(
+    `The site's configuration is incomplete:\n${lines.join('\n')}\n` +
+      'Set these variables (see .env.example), or run `npm start`, which creates them.',
+  );
+}
+
+let cached: Env | undefined;
+/** The server's environment, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
