@@ -1,0 +1,145 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the site with its built-in back end and demo data, in one command.
+ *  1. installs dependencies when node_modules is missing (npm ci);
+ *  2. creates .env from .env.example with fresh random secrets when it is missing;
+ *  3. builds the site when there is no production build or a source is newer than it;
+ *  4. starts the built-in back end (unless INTEGRATION_URL and PANEL_URL point elsewhere),
+ *     waits for it, then starts the site; Ctrl-C stops both.
+ * `npm run dev` does the same with `next dev` and a back end that restarts on change.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const say = (line) => console.log(`[vitrine] ${line}`);
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`[vitrine] \`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`);
+    process.exit(1);
+  }
+}
+
+// 1. Dependencies.
+if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
+  say('installing dependencies (npm ci)…');
+  run('npm', ['ci']);
+}
+
+// 2. Configuration.
+const envFile = join(root, '.env');
+if (!existsSync(envFile)) {
+  const example = readFileSync(join(root, '.env.example'), 'utf8');
+  const filled = example.replace(/^((?:INTEGRATION|PANEL)_(?:SALT|API_KEY|API_TOKEN))=$/gm, (_, name) => `${name}=${randomBytes(24).toString('hex')}`);
+  writeFileSync(envFile, filled, { mode: 0o600 });
+  say('created .env with fresh random secrets (kept for later starts)');
+}
+const fileEnv = parseEnv(readFileSync(envFile, 'utf8'));
+const config = { ...fileEnv };
+for (const [name, value] of Object.entries(process.env)) if (value !== undefined) config[name] = value;
+const get = (name, fallback) => (config[name] === undefined || config[name] === '' ? fallback : config[name]);
+
+// 3. Build the site when needed.
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+if (!dev) {
+  const buildId = join(root, 'apps/web/.next/BUILD_ID');
+  const sources = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'packages/contracts/src', 'package-lock.json'];
+  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  if (Math.max(...sources.map((s) => newestMtime(join(root, s)))) > built) {
+    say('building the site (next build)…');
+    run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  }
+}
+
+// 4. Start.
+const children = [];
+let stopping = false;
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 5000).unref();
+  Promise.all(children.map((c) => (c.exitCode !== null ? null : new Promise((r) => c.once('exit', r))))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));
+
+function start(name, command, args, env, onLine) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  const forward = (stream, out) => {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      let newline;
+      while ((newline = buffer.indexOf('\n')) >= 0) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 1);
+        out.write(`${name} | ${line}\n`);
+        onLine?.(line);
+      }
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[vitrine] ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
+      stopAll(code || 1);
+    }
+  });
+  return child;
+}
+
+const secrets = Object.fromEntries(
+  ['INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'PANEL_SALT', 'PANEL_API_TOKEN'].map((n) => [n, get(n, '')]),
+);
+const external = get('INTEGRATION_URL', '') && get('PANEL_URL', '');
+let backendUrl = null;
+if (!external) {
+  const backendEnv = {
+    ...secrets,
+    BACKEND_HOST: get('BACKEND_HOST', '127.0.0.1'),
+    BACKEND_PORT: get('BACKEND_PORT', '4000'),
+    DATA_DIR: resolve(root, get('DATA_DIR', './data')),
+    DEMO_DATA: get('DEMO_DATA', 'default'),
+    SITE_URL: get('SITE_URL', 'http://localhost:3000'),
+    LOG_LEVEL: get('LOG_LEVEL', 'info'),
+  };
+  say(`starting the built-in back end (data in ${backendEnv.DATA_DIR})…`);
+  backendUrl = await new Promise((resolveUrl) => {
+    start('backend', bin('tsx'), dev ? ['watch', 'apps/backend/src/server.ts'] : ['apps/backend/src/server.ts'], backendEnv, (line) => {
+      const match = /backend listening on (http:\/\/\S+)/.exec(line);
+      if (match) resolveUrl(match[1]);
+    });
+  });
+}
+
+const port = get('PORT', '3000');
+const host = get('HOST', '0.0.0.0');
+const webEnv = {
+  ...secrets,
+  INTEGRATION_URL: get('INTEGRATION_URL', `${backendUrl}/integration`),
+  PANEL_URL: get('PANEL_URL', `${backendUrl}/panel`),
+  SITE_URL: get('SITE_URL', `http://localhost:${port}`),
+  AGENCY_NAME: get('AGENCY_NAME', 'Vitrine'),
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+start('web', bin('next'), [dev ? 'dev' : 'start', 'apps/web', '-p', port, '-H', host], webEnv, (line) => {
+  if (/Ready in/.test(line)) say(`the site is ready: ${webEnv.SITE_URL}/pt  (Ctrl-C stops it)`);
+});
