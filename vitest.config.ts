@@ -13,7 +13,11 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        // 'server-only' throws outside a React server bundle; in unit tests it is a no-op.
+        resolve: { alias: { 'server-only': new URL('./apps/web/test/server-only.ts', import.meta.url).pathname } },
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'] },
+      },
     ],
   },
 });
