@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvePath } from './paths';
+import { localizedPath, nameSearchPath, resolvePath, switchLocaleHref } from './paths';
 
 describe('resolvePath (SPEC §2.1–2.3)', () => {
   it('serves paths without a locale in pt', () => {
@@ -46,5 +46,58 @@ describe('resolvePath (SPEC §2.1–2.3)', () => {
     expect(resolvePath('/fr/talents')).toEqual({ kind: 'unknown' });
     expect(resolvePath('/talents')).toEqual({ kind: 'unknown' });
     expect(resolvePath('/blog')).toEqual({ kind: 'unknown' });
+  });
+});
+
+describe('localizedPath', () => {
+  it('prefixes the locale, except for pt home and pt posts', () => {
+    expect(localizedPath('pt', '/')).toBe('/');
+    expect(localizedPath('en', '/')).toBe('/en');
+    expect(localizedPath('pt', '/blog/verao')).toBe('/blog/verao');
+    expect(localizedPath('en', '/blog/verao')).toBe('/en/blog/verao');
+    expect(localizedPath('pt', '/blog')).toBe('/pt/blog');
+    expect(localizedPath('en', '/talents/mulheres?office=sao-paulo')).toBe('/en/talents/mulheres?office=sao-paulo');
+  });
+
+  it('uses the locale word of the talent and search pages', () => {
+    expect(localizedPath('en', '/modelo/12/ana')).toBe('/en/model/12/ana');
+    expect(localizedPath('pt', '/model/12/ana')).toBe('/pt/modelo/12/ana');
+    expect(localizedPath('en', '/buscar')).toBe('/en/search');
+    expect(localizedPath('pt', '/search')).toBe('/pt/buscar');
+    // A name search is not the talent page.
+    expect(localizedPath('en', '/modelos/ana')).toBe('/en/modelos/ana');
+  });
+});
+
+describe('switchLocaleHref (SPEC §4)', () => {
+  it('keeps the page and the query', () => {
+    expect(switchLocaleHref('/pt/talents/mulheres', '?office=sao-paulo', 'en')).toBe('/en/talents/mulheres?office=sao-paulo');
+    expect(switchLocaleHref('/en/sobre-nos', '', 'pt')).toBe('/pt/sobre-nos');
+    expect(switchLocaleHref('/en/model/12/ana', '', 'pt')).toBe('/pt/modelo/12/ana');
+    expect(switchLocaleHref('/pt/buscar', '?q=ana', 'en')).toBe('/en/search?q=ana');
+  });
+
+  it('handles the paths without a locale', () => {
+    expect(switchLocaleHref('/', '', 'en')).toBe('/en');
+    expect(switchLocaleHref('/blog/verao', '', 'en')).toBe('/en/blog/verao');
+    expect(switchLocaleHref('/en', '', 'pt')).toBe('/');
+    expect(switchLocaleHref('/en/blog/verao', '', 'pt')).toBe('/blog/verao');
+  });
+
+  it('is idempotent for the current locale', () => {
+    expect(switchLocaleHref('/pt/contato', '', 'pt')).toBe('/pt/contato');
+  });
+});
+
+describe('nameSearchPath (SPEC §2.4)', () => {
+  it('encodes the text', () => {
+    expect(nameSearchPath('pt', 'ana')).toBe('/pt/modelos/ana');
+    expect(nameSearchPath('pt', '  Ana   Júlia ')).toBe('/pt/modelos/Ana%20J%C3%BAlia');
+    expect(nameSearchPath('en', 'a/b?c#d')).toBe('/en/modelos/a%2Fb%3Fc%23d');
+  });
+
+  it('does nothing for a blank text', () => {
+    expect(nameSearchPath('pt', '')).toBeNull();
+    expect(nameSearchPath('pt', '   ')).toBeNull();
   });
 });

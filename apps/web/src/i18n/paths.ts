@@ -80,3 +80,63 @@ export function resolvePath(pathname: string): Resolution {
 export const talentPath = (locale: AppLocale, id: number, slug: string) =>
   `/${locale}/${locale === 'en' ? 'model' : 'modelo'}/${id}/${slug}`;
 export const searchPath = (locale: AppLocale) => `/${locale}/${locale === 'en' ? 'search' : 'buscar'}`;
+
+/** Words of a page whose path differs between the locales (reading A allows both). */
+const LOCALE_WORDS: Record<AppLocale, Record<string, string>> = {
+  pt: { model: 'modelo', search: 'buscar' },
+  en: { modelo: 'model', buscar: 'search' },
+};
+
+const splitPath = (path: string): [string, string] => {
+  const at = path.search(/[?#]/);
+  return at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+};
+
+/**
+ * The canonical path of a page in a locale. `path` is the page's path without a locale prefix
+ * ('/', '/sobre-nos', '/modelo/12/ana', '/blog/verao?x=1'). Home and posts are served in pt
+ * without a prefix (`/`, `/blog/{slug}`); the talent and search pages use their locale's word
+ * (`/en/model/…`, `/en/search`, `/pt/modelo/…`, `/pt/buscar`).
+ */
+export function localizedPath(locale: AppLocale, path: string): string {
+  const [pathname, suffix] = splitPath(path);
+  const segments = pathname.split('/').filter(Boolean);
+  if (locale === routing.defaultLocale) {
+    if (segments.length === 0) return `/${suffix}`;
+    if (segments[0] === 'blog' && segments.length === 2) return `/${segments.join('/')}${suffix}`;
+  }
+  const [page, ...params] = segments;
+  if (page !== undefined) {
+    const word = LOCALE_WORDS[locale][page];
+    if (word && (page === 'model' || page === 'modelo' ? params.length > 0 : params.length === 0)) {
+      segments[0] = word;
+    }
+  }
+  return `/${[locale, ...segments].join('/')}${suffix}`;
+}
+
+/** A path without its locale prefix, and the locale it is in (paths without one are pt). */
+export function stripLocale(pathname: string): { locale: AppLocale; path: string } {
+  const segments = pathname.split('/').filter(Boolean);
+  const [first, ...rest] = segments;
+  if (isLocale(first)) return { locale: first, path: `/${rest.join('/')}` };
+  return { locale: routing.defaultLocale, path: `/${segments.join('/')}` };
+}
+
+/**
+ * Where the locale switch leads (SPEC §4): the same page in `target`, with the same query.
+ * `pathname` is the browser's path (with or without a locale prefix), `search` its query
+ * string ('' or '?…').
+ */
+export function switchLocaleHref(pathname: string, search: string, target: AppLocale): string {
+  const { path } = stripLocale(pathname);
+  const query = search && search !== '?' ? (search.startsWith('?') ? search : `?${search}`) : '';
+  return localizedPath(target, path) + query;
+}
+
+/** The name-search page of a text (SPEC §2.4), or null for a blank text. */
+export function nameSearchPath(locale: AppLocale, text: string): string | null {
+  const name = text.trim().replace(/\s+/g, ' ');
+  if (!name) return null;
+  return `/${locale}/modelos/${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,93 @@
+import type { Metadata } from 'next';
+import { localizedPath } from '../i18n/paths';
+import { routing, type AppLocale } from '../i18n/routing';
+
+/** Open Graph locales of the site's locales. */
+export const OG_LOCALE: Record<AppLocale, string> = { pt: 'pt_BR', en: 'en_US' };
+
+export interface SeoImage {
+  url: string;
+  width?: number;
+  height?: number;
+  alt?: string;
+}
+
+export interface PageMetadataInput {
+  /** The locale the page is rendered in. */
+  locale: AppLocale;
+  /** Path without the locale prefix ('/', '/sobre-nos', '/modelo/12/ana'), the same in every
+   * locale; or, per locale, the path of the page in that locale (also without the prefix). */
+  path: string | Partial<Record<AppLocale, string>>;
+  /** The page's own title, without the agency suffix; none on home. */
+  title?: string;
+  description?: string;
+  /** An absolute image URL (or with its size and alt) for Open Graph; none when the page has none. */
+  image?: string | SeoImage | null;
+  /** Open Graph type; 'website' unless told ('article' for a post, 'profile' for a talent). */
+  type?: 'website' | 'article' | 'profile';
+  /** Keep search engines away (e.g. a search-result page). */
+  noIndex?: boolean;
+}
+
+export interface SeoConfig {
+  siteUrl: string;
+  agencyName: string;
+}
+
+/** 'Contato | Vitrine': the title template of SPEC §2.3. */
+export const titleWithSuffix = (title: string | undefined, agencyName: string): string =>
+  title && title.trim() ? `${title.trim()} | ${agencyName}` : agencyName;
+
+const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
+
+/** The page's path in each locale it exists in. */
+function pathsByLocale(path: PageMetadataInput['path']): Partial<Record<AppLocale, string>> {
+  const out: Partial<Record<AppLocale, string>> = {};
+  for (const locale of routing.locales) {
+    const own = typeof path === 'string' ? path : path[locale];
+    if (own !== undefined) out[locale] = localizedPath(locale, own);
+  }
+  return out;
+}
+
+/** Pure core of pageMetadata (lib/seo.ts), which adds the configuration. */
+export function buildPageMetadata(input: PageMetadataInput, config: SeoConfig): Metadata {
+  const paths = pathsByLocale(input.path);
+  const own = paths[input.locale] ?? localizedPath(input.locale, typeof input.path === 'string' ? input.path : '/');
+  const url = absolute(own, config.siteUrl);
+
+  const languages: Record<string, string> = {};
+  for (const locale of routing.locales) {
+    const p = paths[locale];
+    if (p !== undefined) languages[locale] = absolute(p, config.siteUrl);
+  }
+  const fallback = paths[routing.defaultLocale];
+  if (fallback !== undefined) languages['x-default'] = absolute(fallback, config.siteUrl);
+
+  const title = titleWithSuffix(input.title, config.agencyName);
+  const image = typeof input.image === 'string' ? { url: input.image } : (input.image ?? undefined);
+  const alternateLocale = routing.locales.filter((l) => l !== input.locale && paths[l] !== undefined).map((l) => OG_LOCALE[l]);
+
+  return {
+    title: { absolute: title },
+    ...(input.description ? { description: input.description } : {}),
+    alternates: { canonical: url, languages },
+    openGraph: {
+      type: input.type ?? 'website',
+      title,
+      ...(input.description ? { description: input.description } : {}),
+      url,
+      siteName: config.agencyName,
+      locale: OG_LOCALE[input.locale],
+      ...(alternateLocale.length ? { alternateLocale } : {}),
+      ...(image ? { images: [{ ...image, url: absolute(image.url, config.siteUrl), alt: image.alt ?? title }] } : {}),
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title,
+      ...(input.description ? { description: input.description } : {}),
+      ...(image ? { images: [absolute(image.url, config.siteUrl)] } : {}),
+    },
+    ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
+  };
+}

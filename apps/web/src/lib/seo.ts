@@ -1,0 +1,38 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { routing, type AppLocale } from '../i18n/routing';
+import { env } from './env';
+import { buildPageMetadata, type PageMetadataInput } from './seo-core';
+
+export type { PageMetadataInput, SeoImage } from './seo-core';
+export { OG_LOCALE, titleWithSuffix } from './seo-core';
+
+/**
+ * Metadata of a page (SPEC §2.3): the title with the agency suffix, the canonical URL and the
+ * alternates of every locale (x-default → pt) as absolute URLs from SITE_URL, and the Open
+ * Graph tags. Use it from every page's generateMetadata:
+ *
+ *   return pageMetadata({ locale: lang, path: '/sobre-nos', title: t('title'), description });
+ *
+ * `path` is the page's path WITHOUT the locale prefix ('/' for home, '/blog/{slug}' for a post,
+ * '/modelo/{id}/{name}' for a gallery); the helper localizes it (see localizedPath in
+ * i18n/paths.ts). Give a per-locale record when the page's path differs between the locales
+ * (a post whose translation has another slug): `{ pt: '/blog/verao', en: '/blog/summer' }`;
+ * leave a locale out when the page does not exist in it. `title` is the page's own title,
+ * without the suffix (leave it out on home: the agency name is the title).
+ */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const { SITE_URL, AGENCY_NAME } = env();
+  return buildPageMetadata(input, { siteUrl: SITE_URL, agencyName: AGENCY_NAME });
+}
+
+/** The absolute URL of a localized page, for the sitemap and structured data. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, env().SITE_URL).toString();
+}
+
+/** The agency's name (page-title suffix, copyright line, Open Graph site name). */
+export const agencyName = (): string => env().AGENCY_NAME;
+
+export const isAppLocale = (value: string): value is AppLocale =>
+  (routing.locales as readonly string[]).includes(value);
