@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium; Playwright's own browser download does not work on our machines. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  // A flaky test is a failing test: no retries.
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.tmp/results.json' }]],
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  use: {
+    // Set by global-setup.ts before the workers start (undefined while the runner loads this file).
+    baseURL: process.env.E2E_WEB_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    navigationTimeout: 30_000,
+    actionTimeout: 15_000,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+/**
+ * `npm run test -w e2e`: browser tests against production builds of both apps.
+ * 1. Chromium must be at /usr/bin/chromium (one line and exit 1 otherwise).
+ * 2. Builds apps/web when its production build is missing or older than its sources
+ *    (always when CI=true).
+ * 3. Runs `playwright test -c e2e/playwright.config.ts` with any extra arguments
+ *    (e.g. `npm run test -w e2e -- talents.spec.ts`), then kills anything the run left behind.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { removeRunDataDirs, sweepRun } from './sweep.mjs';
+
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(e2eDir, '..');
+const webDir = path.join(root, 'apps', 'web');
+const tmpDir = path.join(e2eDir, '.tmp');
+
+if (!fs.existsSync(CHROMIUM_PATH)) {
+  console.log(`Chromium not found at ${CHROMIUM_PATH} — install it with: apt-get install -y chromium`);
+  process.exit(1);
+}
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let current;
+// Ctrl-C reaches the child through the terminal (same process group): let it tear down.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => current?.kill('SIGTERM'));
+
+/**
+ * @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} [env]
+ * @returns {Promise<number>} exit code
+ */
+function run(command, args, env = process.env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'inherit' });
+    current = child;
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/**
+ * Newest modification time under a file or folder (0 when it does not exist).
+ * @param {string} target @returns {number}
+ */
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === '.next') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Why the web app needs a build, or '' when its production build is current. */
+function buildReason() {
+  if (process.env.CI === 'true') return 'CI=true';
+  const buildId = path.join(webDir, '.next', 'BUILD_ID');
+  if (!fs.existsSync(buildId)) return 'no production build yet';
+  const built = fs.statSync(buildId).mtimeMs;
+  const inputs = [
+    path.join(webDir, 'src'),
+    path.join(webDir, 'messages'),
+    path.join(webDir, 'public'),
+    path.join(webDir, 'package.json'),
+    path.join(webDir, 'tsconfig.json'),
+    path.join(root, 'packages', 'contracts', 'src'),
+    ...fs.readdirSync(webDir).filter((f) => f.startsWith('next.config.')).map((f) => path.join(webDir, f)),
+  ];
+  const stale = inputs.find((input) => newestMtime(input) > built);
+  return stale ? `${path.relative(root, stale)} changed since the last build` : '';
+}
+
+const reason = buildReason();
+if (reason) {
+  console.log(`Building apps/web (${reason}): npm run build -w apps/web`);
+  const started = Date.now();
+  const code = await run('npm', ['run', 'build', '-w', 'apps/web'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  if (code !== 0) {
+    console.log(`Build of apps/web failed (exit code ${code}); no browser tests were run.`);
+    process.exit(1);
+  }
+  console.log(`Built apps/web in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+} else {
+  console.log('apps/web production build is current (apps/web/.next/BUILD_ID); not rebuilding.');
+}
+
+fs.mkdirSync(tmpDir, { recursive: true });
+fs.rmSync(path.join(tmpDir, 'results.json'), { force: true });
+fs.rmSync(path.join(tmpDir, 'logs'), { recursive: true, force: true });
+
+const runId = `${process.pid}-${randomBytes(4).toString('hex')}`;
+const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
+const code = await run(playwright, ['test', '-c', path.join(e2eDir, 'playwright.config.ts'), ...process.argv.slice(2)], {
+  ...process.env,
+  E2E_RUN_ID: runId,
+});
+const leftovers = sweepRun(runId);
+if (leftovers > 0) console.log(`Killed ${leftovers} process(es) the browser tests left running.`);
+removeRunDataDirs(runId);
+process.exit(code);
