@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of the project, in order, streaming each one's output:
+ *   lint (eslint) → typecheck (every workspace) → unit (vitest) → browser (playwright, e2e/).
+ * A failed step does not stop the next one. The last line printed is the count
+ * `N passed, N failed[, N skipped]`: lint and typecheck count as one test each, plus every
+ * Vitest and Playwright test from their JSON reports. A step that exits with an error but
+ * reports no failing test (a crash, a failed build, a broken global setup) counts as one
+ * failed test. Exit code 1 when anything failed.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tmpDir = path.join(root, 'e2e', '.tmp');
+const vitestReport = path.join(tmpDir, 'vitest.json');
+const playwrightReport = path.join(tmpDir, 'results.json');
+
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** @typedef {{ name: string, command: string[], counts: (code: number) => Counts & { note?: string } }} Step */
+
+/**
+ * @param {string[]} command
+ * @returns {Promise<number>} exit code
+ */
+function run(command) {
+  const [file, ...args] = command;
+  return new Promise((resolve) => {
+    const child = spawn(/** @type {string} */ (file), args, { cwd: root, stdio: 'inherit' });
+    child.on('error', (error) => {
+      console.error(`${file}: ${error.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** @param {string} file @returns {any} parsed JSON, or undefined when missing or unreadable */
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A step that is one test: passed when it exits 0. @param {number} code @returns {Counts} */
+const single = (code) => (code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+
+/**
+ * Counts from a report, made honest with the exit code: a non-zero exit with no failing test
+ * in the report (or no report at all) is one more failure.
+ * @param {number} code @param {Counts | undefined} counts @param {string} what
+ * @returns {Counts & { note?: string }}
+ */
+function withExitCode(code, counts, what) {
+  if (!counts) return { passed: 0, failed: 1, skipped: 0, note: `no ${what} report (exit code ${code})` };
+  if (code !== 0 && counts.failed === 0) {
+    return { ...counts, failed: 1, note: `exit code ${code} with no failing test in the report` };
+  }
+  return counts;
+}
+
+/** @type {Step[]} */
+const steps = [
+  { name: 'lint', command: ['npx', 'eslint', '.'], counts: single },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck', '--workspaces', '--if-present'], counts: single },
+  {
+    name: 'unit',
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+    counts: (code) => {
+      const report = readJson(vitestReport);
+      const counts = report && {
+        passed: report.numPassedTests ?? 0,
+        failed: report.numFailedTests ?? 0,
+        skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+      };
+      return withExitCode(code, counts, 'Vitest');
+    },
+  },
+  {
+    name: 'browser',
+    command: ['npm', 'run', 'test', '-w', 'e2e'],
+    counts: (code) => {
+      const stats = readJson(playwrightReport)?.stats;
+      // A flaky test (passed only on retry) is counted as failed.
+      const counts = stats && {
+        passed: stats.expected ?? 0,
+        failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+        skipped: stats.skipped ?? 0,
+      };
+      return withExitCode(code, counts, 'Playwright');
+    },
+  },
+];
+
+fs.mkdirSync(tmpDir, { recursive: true });
+for (const report of [vitestReport, playwrightReport]) fs.rmSync(report, { force: true });
+
+const started = Date.now();
+/** @type {{ name: string, code: number, seconds: number, counts: Counts & { note?: string } }[]} */
+const results = [];
+for (const step of steps) {
+  console.log(`\n━━━ ${step.name}: ${step.command.join(' ')}`);
+  const stepStarted = Date.now();
+  const code = await run(step.command);
+  const seconds = (Date.now() - stepStarted) / 1000;
+  results.push({ name: step.name, code, seconds, counts: step.counts(code) });
+}
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n━━━ summary');
+for (const { name, code, seconds, counts } of results) {
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  const status = counts.failed > 0 ? 'FAIL' : 'ok  ';
+  const detail = `${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`;
+  const note = counts.note ? ` — ${counts.note}` : code !== 0 ? ` — exit code ${code}` : '';
+  console.log(`${status} ${name.padEnd(10)} ${detail.padEnd(34)} ${seconds.toFixed(0).padStart(4)} s${note}`);
+}
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`);
+process.exitCode = total.failed > 0 ? 1 : 0;
