@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Which data set the back end creates when its database is new (first start). */
+export const DEMO_DATA_SETS = ['default', 'empty', 'large', 'small'] as const;
+export type DemoDataSet = (typeof DEMO_DATA_SETS)[number];
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const secret = (name: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
+    .min(1, `${name} must not be empty`);
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+/** Environment variables the back end reads (all of them, in one place). */
+export const envSchema = z.object({
+  BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
+  BACKEND_PORT: port.default(4000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  INTEGRATION_SALT: secret('INTEGRATION_SALT'),
+  INTEGRATION_API_KEY: secret('INTEGRATION_API_KEY'),
+  PANEL_SALT: secret('PANEL_SALT'),
+  PANEL_API_TOKEN: secret('PANEL_API_TOKEN'),
+  BACKEND_PUBLIC_URL: z.url().optional(),
+  SITE_URL: z.url().optional(),
+  DEMO_DATA: z.enum(DEMO_DATA_SETS).default('default'),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Absolute path of the folder holding vitrine.sqlite, media/ and uploads/. */
+  dataDir: string;
+  integration: { salt: string; apiKey: string };
+  panel: { salt: string; apiToken: string };
+  /** Base of absolute media URLs; when absent, http://{host}:{listening port}. */
+  publicUrl: string | undefined;
+  /** Origin of the site, used by demo posts whose slug is a full URL (SPEC §2.12). */
+  siteUrl: string;
+  demoData: DemoDataSet;
+  tokenTtlSeconds: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid back-end configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Parses the environment; throws a ConfigError naming every problem, one per line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  // Empty variables count as unset, so `FOO=` falls back to the default (or is reported missing).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  return {
+    host: e.BACKEND_HOST,
+    port: e.BACKEND_PORT,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    integration: { salt: e.INTEGRATION_SALT, apiKey: e.INTEGRATION_API_KEY },
+    panel: { salt: e.PANEL_SALT, apiToken: e.PANEL_API_TOKEN },
+    publicUrl: e.BACKEND_PUBLIC_URL === undefined ? undefined : trimSlash(e.BACKEND_PUBLIC_URL),
+    siteUrl: trimSlash(e.SITE_URL ?? 'http://localhost:3000'),
+    demoData: e.DEMO_DATA,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,10 @@
+import * as m001 from './001-initial';
+
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+/** Numbered migrations, applied in order, each once. Never edit one that has shipped: add one. */
+export const migrations: Migration[] = [{ id: 1, name: 'initial', sql: m001.sql }];

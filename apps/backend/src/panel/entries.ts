@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
+import { mkdir, open, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import {
+  ENTRY_FILE_MAX_BYTES,
+  ENTRY_FILE_TYPE,
+  entryFieldSchemas,
+  entryFiles,
+  type EntryName,
+} from '@vitrine/contracts';
+import type { Db } from '../db/index';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/errors';
+import { formatIssues } from '../lib/zod';
+
+export interface StoredFile {
+  /** Form field the file came in (image1…image4). */
+  field: string;
+  /** File name inside the entry's folder. */
+  file: string;
+  /** Name the sender gave the file. */
+  filename: string;
+  size: number;
+}
+
+export interface StoredEntry {
+  id: number;
+  entry: string;
+  fields: Record<string, unknown>;
+  files: StoredFile[];
+  createdAt: string;
+  /** Folder of the entry's files. */
+  dir: string;
+}
+
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const MAX_MB = ENTRY_FILE_MAX_BYTES / 1024 / 1024;
+
+/** Writes a stream to a file, fsyncs it, and returns its size and first bytes. */
+async function saveStream(source: Readable, target: string): Promise<{ size: number; head: Buffer }> {
+  const handle = await open(target, 'w');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  try {
+    for await (const chunk of source) {
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+      if (head.length < JPEG_MAGIC.length) {
+        head = Buffer.concat([head, buffer.subarray(0, JPEG_MAGIC.length - head.length)]);
+      }
+      size += buffer.length;
+      await handle.write(buffer);
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  return { size, head };
+}
+
+function fsyncDirectory(dir: string): void {
+  const fd = openSync(dir, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Form entries (SPEC §7 POST /api/entry/{entry}/send): validated, files written and synced
+ * first, then the row committed together with moving the files into uploads/<id>/ — so an
+ * entry is either stored whole or not at all.
+ */
+export class EntryStore {
+  private readonly tmpRoot: string;
+
+  constructor(
+    private readonly db: Db,
+    private readonly uploadsDir: string,
+  ) {
+    this.tmpRoot = path.join(uploadsDir, '.tmp');
+  }
+
+  /** Removes what an interrupted submission may have left: temp folders, folders without a row. */
+  async recover(): Promise<void> {
+    await mkdir(this.uploadsDir, { recursive: true });
+    await rm(this.tmpRoot, { recursive: true, force: true });
+    const known = new Set(
+      (this.db.prepare('SELECT id FROM entries').pluck().all() as number[]).map((id) => String(id)),
+    );
+    for (const name of await readdir(this.uploadsDir)) {
+      if (/^\d+$/.test(name) && !known.has(name)) {
+        await rm(path.join(this.uploadsDir, name), { recursive: true, force: true });
+      }
+    }
+  }
+
+  async receive(request: FastifyRequest, entry: EntryName): Promise<number> {
+    if (!request.isMultipart()) {
+      throw unsupportedMediaType(`Send the ${entry} entry as multipart/form-data`);
+    }
+    const allowedFiles = entryFiles[entry].names;
+    const tmpDir = path.join(this.tmpRoot, randomUUID());
+    await mkdir(tmpDir, { recursive: true });
+    try {
+      const fields: Record<string, string> = {};
+      const files: StoredFile[] = [];
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+          continue;
+        }
+        const field = part.fieldname;
+        if (!allowedFiles.includes(field)) {
+          throw badRequest(
+            allowedFiles.length === 0
+              ? `The ${entry} entry takes no files (got body.${field})`
+              : `body.${field}: unexpected file (allowed: ${allowedFiles.join(', ')})`,
+          );
+        }
+        if (files.some((f) => f.field === field)) throw badRequest(`body.${field}: sent more than once`);
+        if (part.mimetype !== ENTRY_FILE_TYPE) {
+          throw unsupportedMediaType(`body.${field}: must be ${ENTRY_FILE_TYPE} (got ${part.mimetype})`);
+        }
+        const file = `${field}.jpg`;
+        const { size, head } = await saveStream(part.file, path.join(tmpDir, file));
+        if (part.file.truncated) throw payloadTooLarge(`body.${field}: larger than ${MAX_MB} MB`);
+        if (!head.equals(JPEG_MAGIC)) throw unsupportedMediaType(`body.${field}: not a JPEG file`);
+        files.push({ field, file, filename: part.filename, size });
+      }
+
+      const parsed = entryFieldSchemas[entry].safeParse(fields);
+      if (!parsed.success) throw badRequest(formatIssues(parsed.error.issues, 'body'));
+      if (entryFiles[entry].required) {
+        const missing = allowedFiles.filter((name) => !files.some((f) => f.field === name));
+        if (missing.length > 0) {
+          throw badRequest(missing.map((name) => `body.${name}: a JPEG photo is required`).join('; '));
+        }
+      }
+      return this.commit(entry, parsed.data, files, tmpDir);
+    } finally {
+      await rm(tmpDir, { recursive: true, force: true });
+    }
+  }
+
+  private commit(entry: EntryName, fields: object, files: StoredFile[], tmpDir: string): number {
+    const insert = this.db.prepare('INSERT INTO entries (entry, fields, files, created_at) VALUES (?, ?, ?, ?)');
+    let movedTo: string | undefined;
+    try {
+      return this.db.transaction(() => {
+        const result = insert.run(entry, JSON.stringify(fields), JSON.stringify(files), new Date().toISOString());
+        const id = Number(result.lastInsertRowid);
+        if (files.length > 0) {
+          movedTo = path.join(this.uploadsDir, String(id));
+          renameSync(tmpDir, movedTo);
+          fsyncDirectory(this.uploadsDir);
+        }
+        return id;
+      })();
+    } catch (err) {
+      if (movedTo) rmSync(movedTo, { recursive: true, force: true });
+      throw err;
+    }
+  }
+
+  get(id: number): StoredEntry | undefined {
+    const row = this.db.prepare('SELECT id, entry, fields, files, created_at FROM entries WHERE id = ?').get(id) as
+      | { id: number; entry: string; fields: string; files: string; created_at: string }
+      | undefined;
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      entry: row.entry,
+      fields: JSON.parse(row.fields) as Record<string, unknown>,
+      files: JSON.parse(row.files) as StoredFile[],
+      createdAt: row.created_at,
+      dir: path.join(this.uploadsDir, String(row.id)),
+    };
+  }
+}
