@@ -5,11 +5,13 @@
  * - `emptyStack`: a stack with an empty data set, one per worker, started on first use.
  * - `ownStack`: a private stack with the default demo data for one test, which may stop and
  *   restart its back end (`stopBackend()` / `startBackend()`, same port and data folder).
+ *   Its start options can be set per file or describe block:
+ *   `test.use({ ownStackOptions: { webEnv: { BACKEND_CACHE_MS: '0' } } })`.
  * Pages of `emptyStack` / `ownStack` are opened with absolute URLs (`${ownStack.webUrl}/pt`).
  */
 import { test as base, expect } from '@playwright/test';
 import { readSharedStack } from './shared';
-import { startStack, type Stack, type StackInfo } from './stack';
+import { startStack, type Stack, type StackInfo, type StackOptions } from './stack';
 
 /** Starting a stack may take a while on a small machine (first start generates demo media). */
 const STACK_START_TIMEOUT = 180_000;
@@ -19,6 +21,7 @@ interface WorkerFixtures {
   emptyStack: Stack;
 }
 interface TestFixtures {
+  ownStackOptions: Pick<StackOptions, 'demo' | 'backendEnv' | 'webEnv'>;
   ownStack: Stack;
 }
 
@@ -40,10 +43,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     },
     { scope: 'worker', timeout: STACK_START_TIMEOUT },
   ],
+  ownStackOptions: [{}, { option: true }],
   ownStack: [
-    async ({}, use, testInfo) => {
+    async ({ ownStackOptions }, use, testInfo) => {
       const stack = await startStack({
         demo: 'default',
+        ...ownStackOptions,
         name: `own-w${testInfo.workerIndex}-${testInfo.testId.slice(0, 8)}`,
       });
       try {

@@ -22,6 +22,10 @@ export interface StackOptions {
   demo?: DemoData;
   /** Short label used in log file names and error messages. */
   name?: string;
+  /** Extra environment of the back end (e.g. TOKEN_TTL_SECONDS). */
+  backendEnv?: Record<string, string>;
+  /** Extra environment of the site (e.g. BACKEND_CACHE_MS: '0' for a test that breaks the back end). */
+  webEnv?: Record<string, string>;
 }
 
 /** What a test may know about a running stack (also what global setup writes to JSON). */
@@ -294,6 +298,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       BACKEND_PORT: String(backendPort),
       DATA_DIR: dataDir,
       DEMO_DATA: demo,
+      ...options.backendEnv,
     };
     let announced = '';
     const off = backendOut.onLine((line) => {
@@ -330,6 +335,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PANEL_URL: `${backendUrl}/panel`,
       PORT: String(webPort),
       HOSTNAME: '127.0.0.1',
+      ...options.webEnv,
     };
     web = spawnManaged(
       path.join(BIN, 'next'),
