@@ -16,7 +16,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type DemoData = 'default' | 'empty';
+/** Data sets of the built-in back end (apps/backend/src/config.ts): `small` (48 talents) starts
+ * faster than `default`; `large` (5,000) is for benchmarks. */
+export type DemoData = 'default' | 'empty' | 'small' | 'large';
 
 export interface StackOptions {
   demo?: DemoData;
