@@ -96,7 +96,7 @@ export const integrationRoutes: FastifyPluginAsync<IntegrationOptions> = async (
       {
         schema: {
           querystring: talentsQuerySchema,
-          body: talentsBodySchema.optional(),
+          body: talentsBodySchema.nullish(),
           response: { 200: talentsAnswerSchema },
         },
       },

@@ -1,0 +1,137 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integrationPaths, panelPaths, staffListAnswerSchema, talentsAnswerSchema } from '@vitrine/contracts';
+import { dataPaths } from './app';
+import {
+  auth,
+  errorOf,
+  integrationToken,
+  makeDataDir,
+  panelToken,
+  removeDataDir,
+  SECRETS,
+  startApp,
+} from './test/helpers';
+
+let app: FastifyInstance;
+let dataDir: string;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  dataDir = makeDataDir();
+  app = await startApp(dataDir, 'small', { logLevel: 'debug' }, { logStream: { write: (line) => logLines.push(line) } });
+});
+
+afterAll(async () => {
+  await app.close();
+  removeDataDir(dataDir);
+});
+
+describe('service basics', () => {
+  it('answers GET /health without auth', async () => {
+    const res = await app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+  });
+
+  it.each(['/nothing', '/integration/api/nothing', '/panel/api/nothing', '/media/nothing.jpg'])(
+    'answers 404 JSON for %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(errorOf(res).error).toBe('not_found');
+    },
+  );
+
+  it('never logs secrets or tokens', async () => {
+    const token = await integrationToken(app);
+    await panelToken(app);
+    await app.inject({ method: 'GET', url: `/integration${integrationPaths.attributes}`, headers: auth(token) });
+    await app.inject({ method: 'POST', url: '/integration/api/signin', payload: { salt: 'wrong', api_key: 'wrong' } });
+    const log = logLines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const secret of [...Object.values(SECRETS), token]) expect(log).not.toContain(secret);
+  });
+});
+
+describe('media', () => {
+  const mediaUrl = '/media/video/demo.mp4';
+
+  it('serves files with content type, cache headers and ETag', async () => {
+    const res = await app.inject({ method: 'GET', url: mediaUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('video/mp4');
+    expect(res.headers['cache-control']).toContain('max-age');
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    const etag = String(res.headers.etag);
+    const again = await app.inject({ method: 'GET', url: mediaUrl, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers ranges for video', async () => {
+    const whole = (await app.inject({ method: 'GET', url: mediaUrl })).rawPayload;
+    const part = await app.inject({ method: 'GET', url: mediaUrl, headers: { range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${whole.length}`);
+    expect(part.rawPayload.equals(whole.subarray(10, 20))).toBe(true);
+    const tail = await app.inject({ method: 'GET', url: mediaUrl, headers: { range: 'bytes=-5' } });
+    expect(tail.rawPayload.equals(whole.subarray(whole.length - 5))).toBe(true);
+    const open = await app.inject({ method: 'GET', url: mediaUrl, headers: { range: `bytes=${whole.length - 3}-` } });
+    expect(open.rawPayload.length).toBe(3);
+    const beyond = await app.inject({ method: 'GET', url: mediaUrl, headers: { range: `bytes=${whole.length}-` } });
+    expect(beyond.statusCode).toBe(416);
+    errorOf(beyond);
+  });
+
+  it('answers HEAD without a body', async () => {
+    const res = await app.inject({ method: 'HEAD', url: mediaUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBe(0);
+  });
+
+  it('never serves files outside the media folder', async () => {
+    writeFileSync(path.join(dataDir, 'secret.txt'), 'top-secret-content');
+    for (const url of ['/media/../secret.txt', '/media/%2e%2e/secret.txt', '/media/..%2fsecret.txt', '/media/../vitrine.sqlite']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('top-secret-content');
+      errorOf(res);
+    }
+  });
+});
+
+describe('restart', () => {
+  it('keeps data and tokens, and does not create the demo data again', async () => {
+    const integration = await integrationToken(app);
+    const panel = await panelToken(app);
+    const before = talentsAnswerSchema.parse(
+      (await app.inject({ method: 'POST', url: `/integration${integrationPaths.talents}`, headers: auth(integration) })).json(),
+    );
+    await app.close();
+
+    // a different demo set is asked for: an existing database keeps what it has
+    app = await startApp(dataDir, 'empty');
+    const after = await app.inject({ method: 'POST', url: `/integration${integrationPaths.talents}`, headers: auth(integration) });
+    expect(after.statusCode).toBe(200);
+    expect(talentsAnswerSchema.parse(after.json())).toEqual(before);
+    const staff = await app.inject({ method: 'GET', url: `/panel${panelPaths.entities('staff')}`, headers: auth(panel) });
+    expect(staffListAnswerSchema.parse(staff.json()).data.length).toBeGreaterThan(0);
+  });
+
+  it('uses BACKEND_PUBLIC_URL for media URLs when set', async () => {
+    await app.close();
+    app = await startApp(dataDir, 'small', { publicUrl: 'https://cdn.example.com' });
+    const token = await integrationToken(app);
+    const res = await app.inject({ method: 'POST', url: `/integration${integrationPaths.talents}?paginate=1`, headers: auth(token) });
+    expect(talentsAnswerSchema.parse(res.json()).data[0]?.cover).toMatch(/^https:\/\/cdn\.example\.com\/media\//);
+  });
+
+  it('keeps its files in DATA_DIR', () => {
+    const paths = dataPaths(dataDir);
+    expect(path.dirname(paths.database)).toBe(dataDir);
+    expect(paths.media).toBe(path.join(dataDir, 'media'));
+    expect(paths.uploads).toBe(path.join(dataDir, 'uploads'));
+  });
+});
