@@ -81,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         mediaDir: paths.media,
         assetsDir: ASSETS_DIR,
         siteUrl: config.siteUrl,
+        mediaCacheDir: config.mediaCacheDir,
       });
       app.log.info({ set: config.demoData, ...counts, ms: Date.now() - started }, 'demo data created');
     }

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       siteUrl: 'http://localhost:3000',
       demoData: 'default',
+      mediaCacheDir: path.join(tmpdir(), 'vitrine-demo-media'),
       tokenTtlSeconds: 3600,
       logLevel: 'info',
       integration: { salt: 'a', apiKey: 'b' },
@@ -43,6 +45,7 @@ describe('loadConfig', () => {
         DEMO_DATA: 'large',
         TOKEN_TTL_SECONDS: '60',
         LOG_LEVEL: 'warn',
+        DEMO_MEDIA_CACHE: 'off',
       },
       '/srv',
     );
@@ -53,6 +56,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://media.example.com',
       siteUrl: 'https://vitrine.example',
       demoData: 'large',
+      mediaCacheDir: undefined,
       tokenTtlSeconds: 60,
       logLevel: 'warn',
     });

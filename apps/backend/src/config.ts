@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,8 @@ export const envSchema = z.object({
   BACKEND_PUBLIC_URL: z.url().optional(),
   SITE_URL: z.url().optional(),
   DEMO_DATA: z.enum(DEMO_DATA_SETS).default('default'),
+  /** Folder caching rendered demo images across data folders, or 'off'. */
+  DEMO_MEDIA_CACHE: z.string().min(1).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
@@ -42,6 +45,8 @@ export interface Config {
   /** Origin of the site, used by demo posts whose slug is a full URL (SPEC §2.12). */
   siteUrl: string;
   demoData: DemoDataSet;
+  /** Cache of rendered demo images shared by data folders (undefined: no cache). */
+  mediaCacheDir: string | undefined;
   tokenTtlSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
@@ -51,6 +56,12 @@ export class ConfigError extends Error {
     super(`Invalid back-end configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** Default: a folder in the system temp directory; 'off' disables the cache. */
+export function mediaCacheDir(setting: string | undefined, cwd = process.cwd()): string | undefined {
+  if (setting === 'off') return undefined;
+  return setting === undefined ? path.join(tmpdir(), 'vitrine-demo-media') : path.resolve(cwd, setting);
 }
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -78,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: e.BACKEND_PUBLIC_URL === undefined ? undefined : trimSlash(e.BACKEND_PUBLIC_URL),
     siteUrl: trimSlash(e.SITE_URL ?? 'http://localhost:3000'),
     demoData: e.DEMO_DATA,
+    mediaCacheDir: mediaCacheDir(e.DEMO_MEDIA_CACHE, cwd),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,4 +1,5 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { Random } from './random';
@@ -100,21 +101,16 @@ function backdrop(id: string, width: number, height: number, palette: Palette, l
       <stop offset="0" stop-color="${palette.top}"/>
       <stop offset="1" stop-color="${palette.bottom}"/>
     </linearGradient>
-    <radialGradient id="${id}-light" cx="${lightX}" cy="0.35" r="0.65">
-      <stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/>
-      <stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
-    </radialGradient>
-    <radialGradient id="${id}-vignette" cx="0.5" cy="0.5" r="0.75">
-      <stop offset="0.6" stop-color="#000000" stop-opacity="0"/>
+    <radialGradient id="${id}-light" cx="${lightX}" cy="0.38" r="0.8">
+      <stop offset="0" stop-color="#ffffff" stop-opacity="0.42"/>
+      <stop offset="0.55" stop-color="#ffffff" stop-opacity="0"/>
+      <stop offset="0.8" stop-color="#000000" stop-opacity="0.06"/>
       <stop offset="1" stop-color="#000000" stop-opacity="0.22"/>
     </radialGradient>
   </defs>
   <rect width="${width}" height="${height}" fill="url(#${id}-bg)"/>
   <rect width="${width}" height="${height}" fill="url(#${id}-light)"/>`;
 }
-
-const vignette = (id: string, width: number, height: number) =>
-  `<rect width="${width}" height="${height}" fill="url(#${id}-vignette)"/>`;
 
 /** A decorative shape behind the figure: ring, arch, disc or stripe. */
 function ornament(kind: number, width: number, height: number, palette: Palette, cx: number): string {
@@ -161,7 +157,6 @@ export function sceneSvg(options: SceneOptions): string {
   ${backdrop(id, width, height, palette, options.figureX ?? 0.5)}
   ${shapes}
   <g transform="translate(${cx.toFixed(1)} ${headY.toFixed(1)}) scale(${unit.toFixed(2)})">${figure(id, palette, hair, tilt)}</g>
-  ${vignette(id, width, height)}
 </svg>`;
 }
 
@@ -231,7 +226,6 @@ export function editorialSvg(width: number, height: number, seed: number): strin
   ${backdrop(id, width, height, palette, figureX)}
   ${shapes}
   ${person}
-  ${vignette(id, width, height)}
 </svg>`;
 }
 
@@ -264,23 +258,62 @@ export interface ImageSpec {
   resizeOf?: { width: number; height: number };
 }
 
-async function render(spec: ImageSpec, target: string): Promise<void> {
-  const source = spec.svg();
+async function render(spec: ImageSpec, source: string, target: string): Promise<void> {
   let image = sharp(Buffer.from(source), { density: 72 });
   if (spec.resizeOf) image = image.resize(spec.width, spec.height, { fit: 'cover' });
   if (spec.format === 'png') await image.png({ compressionLevel: 9 }).toFile(target);
   else await image.jpeg({ quality: 80, progressive: true }).toFile(target);
 }
 
-/** Renders every spec into mediaDir, a few at a time. */
-export async function renderImages(mediaDir: string, specs: readonly ImageSpec[], concurrency = 4): Promise<void> {
+/** Cache key of an image: everything its bytes depend on. */
+function cacheKey(spec: ImageSpec, source: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([sharp.versions.sharp, spec.format, spec.width, spec.height, spec.resizeOf ?? null, source]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/**
+ * Renders every spec into mediaDir, a few at a time. With a cacheDir, each image is kept there
+ * under a hash of its drawing, so later data folders (tests, e2e stacks) copy it instead of
+ * drawing it again; written atomically (temp file, then rename), safe for parallel processes.
+ */
+export async function renderImages(
+  mediaDir: string,
+  specs: readonly ImageSpec[],
+  options: { cacheDir?: string; concurrency?: number } = {},
+): Promise<void> {
+  const { cacheDir, concurrency = 4 } = options;
   const folders = new Set(specs.map((spec) => path.dirname(path.join(mediaDir, spec.file))));
+  if (cacheDir) folders.add(cacheDir);
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
+
+  const produce = async (spec: ImageSpec) => {
+    const target = path.join(mediaDir, spec.file);
+    const source = spec.svg();
+    if (!cacheDir) return render(spec, source, target);
+    const cached = path.join(cacheDir, `${cacheKey(spec, source)}.${spec.format === 'png' ? 'png' : 'jpg'}`);
+    try {
+      await copyFile(cached, target);
+      return;
+    } catch {
+      // not cached yet
+    }
+    await render(spec, source, target);
+    const partial = `${cached}.${process.pid}.${randomUUID()}.tmp`;
+    try {
+      await copyFile(target, partial);
+      await rename(partial, cached);
+    } catch {
+      await rm(partial, { force: true }); // a cache that cannot be written is only slower
+    }
+  };
+
   let next = 0;
   const worker = async () => {
     while (next < specs.length) {
       const spec = specs[next++];
-      if (spec) await render(spec, path.join(mediaDir, spec.file));
+      if (spec) await produce(spec);
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, specs.length) }, worker));

@@ -28,6 +28,8 @@ export interface SeedOptions {
   assetsDir: string;
   /** Origin of the site, for the post whose slug is a full URL. */
   siteUrl: string;
+  /** Folder caching rendered images across data folders (see renderImages); none: always draw. */
+  mediaCacheDir?: string;
   /** Ages are counted from this day (default: now). */
   today?: Date;
 }
@@ -68,7 +70,7 @@ function postHtml(text: PostText, inlineImage: string | undefined, unsafe: boole
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts> {
   const set = DATA_SETS[options.set];
   const pool = poolOf(set.pool);
-  await renderImages(options.mediaDir, pool.specs);
+  await renderImages(options.mediaDir, pool.specs, { cacheDir: options.mediaCacheDir });
   const video = await copyDemoVideo(options.assetsDir, options.mediaDir);
 
   const files = (specs: readonly { file: string }[]) => specs.map((spec) => spec.file);

@@ -7,7 +7,7 @@ import type {
   TalentProfile,
   VideoItem,
 } from '@vitrine/contracts';
-import { GALLERIES, genderSchema, VIDEO_PROVIDERS } from '@vitrine/contracts';
+import { GALLERIES, GENDERS, type Gender, VIDEO_PROVIDERS } from '@vitrine/contracts';
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/index';
 import type { MediaUrls } from '../lib/media';
@@ -55,6 +55,13 @@ export interface TalentMediaFile {
 
 const TALENT_COLUMNS = `t.id, t.name, t.gender, t.birthdate, t.hair, t.eyes, t.height, t.bust, t.waist, t.hips,
   t.shoes, t.jeans, t.shirt, t.suit, t.weight, t.instagram, m.file AS cover`;
+
+/** The gender column (a CHECK constraint keeps it to the contract's values). */
+function genderOf(value: string): Gender {
+  const gender = GENDERS.find((g) => g === value);
+  if (!gender) throw new Error(`Unexpected gender ${JSON.stringify(value)} in the database`);
+  return gender;
+}
 
 const isGallery = (value: string): value is Gallery => (GALLERIES as readonly string[]).includes(value);
 const isProvider = (value: string): value is VideoItem['provider'] =>
@@ -155,7 +162,7 @@ export class TalentRepository {
         id: row.id,
         name: row.name,
         cover: this.media.optional(row.cover),
-        gender: genderSchema.parse(row.gender),
+        gender: genderOf(row.gender),
         birthdate: row.birthdate,
         hair: row.hair,
         eyes: row.eyes,
@@ -213,7 +220,7 @@ export class TalentRepository {
       id: row.id,
       name: row.name,
       instagram: row.instagram,
-      gender: genderSchema.parse(row.gender),
+      gender: genderOf(row.gender),
       birthdate: row.birthdate,
       age: ageOf(row.birthdate, now),
       height: row.height,

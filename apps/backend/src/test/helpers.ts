@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { bearer, errorSchema, loginAnswerSchema, signinAnswerSchema } from '@vitrine/contracts';
 import { buildApp, type BuildOptions } from '../app';
-import type { Config, DemoDataSet } from '../config';
+import { type Config, type DemoDataSet, mediaCacheDir } from '../config';
 
 export const SECRETS = {
   integrationSalt: 'test-integration-salt',
@@ -34,6 +34,7 @@ export function testConfig(dataDir: string, demoData: DemoDataSet = 'small', ove
     publicUrl: undefined,
     siteUrl: 'http://localhost:3000',
     demoData,
+    mediaCacheDir: mediaCacheDir(undefined),
     tokenTtlSeconds: 3600,
     logLevel: 'silent',
     ...overrides,
