@@ -1,12 +1,17 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
+import { fontVariables } from './fonts';
 import './globals.css';
 
-/** 404 for a path with no supported locale (SPEC §2.3): the message in English, as quoted. */
+export const metadata: Metadata = { title: 'This page could not be found.', robots: { index: false } };
+
+/** 404 for a path with no supported locale (SPEC §2.3): the message in English, as quoted; the
+ * locale frame needs a locale, so this page stands alone. */
 export default function GlobalNotFound() {
   return (
-    <html lang="en">
+    <html lang="en" className={fontVariables}>
       <body>
-        <main className="error-page">
+        <main className="error-page" id="content">
           <h1>404</h1>
           <p>This page could not be found.</p>
           <Link href="/">Back to the home page</Link>

@@ -9,6 +9,8 @@ export const routing = defineRouting({
   defaultLocale: 'pt',
   localePrefix: 'always',
   localeDetection: false,
+  // The proxy decides the locale from the path alone; no cookie is read, so none is written.
+  localeCookie: false,
 });
 
 export type AppLocale = (typeof routing.locales)[number];

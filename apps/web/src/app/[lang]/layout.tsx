@@ -1,24 +1,101 @@
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import NextTopLoader from 'nextjs-toploader';
 import { routing } from '@/i18n/routing';
+import { env } from '@/lib/env';
+import { OG_LOCALE } from '@/lib/seo';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { InstallBanner } from '@/components/layout/InstallBanner';
+import { PageSpinner } from '@/components/layout/PageSpinner';
+import { PreHome } from '@/components/layout/PreHome';
+import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { loadPreHomeLogo } from '@/components/layout/frame-data';
+import { loadSocialLinks } from '@/components/layout/social';
+import { fontVariables } from '../fonts';
 import '../globals.css';
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ lang: string }>;
-}) {
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+/** SPEC §2.3: every page title carries the agency's name ('Contato | Vitrine'); pages give their
+ * canonical URL, alternates and Open Graph through pageMetadata (lib/seo.ts). */
+export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+  const { lang } = await params;
+  const locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'layout' });
+  const { AGENCY_NAME, SITE_URL } = env();
+  return {
+    metadataBase: new URL(SITE_URL),
+    title: { default: AGENCY_NAME, template: `%s | ${AGENCY_NAME}` },
+    description: t('meta.description'),
+    applicationName: AGENCY_NAME,
+    appleWebApp: { title: AGENCY_NAME, statusBarStyle: 'default' },
+    icons: {
+      icon: [{ url: '/icon-192.png', sizes: '192x192', type: 'image/png' }],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' }],
+    },
+    openGraph: { type: 'website', siteName: AGENCY_NAME, locale: OG_LOCALE[locale], title: AGENCY_NAME },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#ffffff',
+  colorScheme: 'light',
+};
+
+export default async function LocaleLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'layout' });
+  const agencyName = env().AGENCY_NAME;
+  const [socialLinks, preHomeLogo] = await Promise.all([
+    loadSocialLinks({ facebook: t('social.facebook'), instagram: t('social.instagram'), tiktok: t('social.tiktok') }),
+    loadPreHomeLogo(),
+  ]);
+
   return (
-    <html lang={lang}>
+    <html lang={lang} className={fontVariables}>
       <body>
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          <a href="#content" className="skip-link">
+            {t('skipLink')}
+          </a>
+          <PageSpinner />
+          <NextTopLoader
+            color="#111111"
+            height={2}
+            showSpinner={false}
+            shadow={false}
+            crawlSpeed={220}
+            speed={200}
+            initialPosition={0.08}
+            zIndex={1600}
+          />
+          <ScrollToTop />
+          <PreHome
+            logo={preHomeLogo}
+            agencyName={agencyName}
+            socialLinks={socialLinks}
+            labels={{ enter: t('prehome.enter'), region: t('prehome.label'), social: t('footer.social') }}
+          />
+          <Header locale={lang} agencyName={agencyName} />
+          <main id="content" className="site-main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer locale={lang} agencyName={agencyName} socialLinks={socialLinks} />
+          <InstallBanner
+            labels={{
+              title: t('install.title', { agency: agencyName }),
+              text: t('install.text'),
+              install: t('install.install'),
+              dismiss: t('install.dismiss'),
+            }}
+          />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

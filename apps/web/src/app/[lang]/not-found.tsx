@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 
+/** 404 inside a locale (SPEC §2.3, §8): unknown page, category or talent; in the frame. */
 export default async function NotFound() {
   const t = await getTranslations('common.notFound');
   return (
-    <main className="error-page">
+    <div className="error-page">
       <h1>404</h1>
       <p>{t('title')}</p>
       <Link href="/">{t('home')}</Link>
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,93 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import { searchPath, stripLocale } from '@/i18n/paths';
+import type { AppLocale } from '@/i18n/routing';
+import { SocialLinks, type SocialLink } from './SocialLinks';
+import { Wordmark } from './Wordmark';
+import styles from './Footer.module.css';
+
+/** The frame's footer (SPEC §2.4): columns Casting, Agência, Faça Parte, Redes Sociais (only
+ * when a network is configured), the copyright line (year 2020) and the powered-by credit. */
+export async function Footer({
+  locale,
+  agencyName,
+  socialLinks,
+}: {
+  locale: AppLocale;
+  agencyName: string;
+  socialLinks: SocialLink[];
+}) {
+  const t = await getTranslations({ locale, namespace: 'layout.footer' });
+  const columns: { title: string; links: { href: string; label: string }[] }[] = [
+    {
+      title: t('casting'),
+      links: [
+        { href: '/talents/mulheres', label: t('women') },
+        { href: '/talents/homens', label: t('men') },
+        { href: '/talents/internacional', label: t('international') },
+        { href: '/talents/newfaces', label: t('newFaces') },
+        { href: '/talents/development', label: t('development') },
+        { href: stripLocale(searchPath(locale)).path, label: t('search') },
+      ],
+    },
+    {
+      title: t('agency'),
+      links: [
+        { href: '/sobre-nos', label: t('about') },
+        { href: '/blog', label: t('blog') },
+        { href: '/campanhas', label: t('campaigns') },
+        { href: '/contato', label: t('contact') },
+      ],
+    },
+    {
+      title: t('join'),
+      links: [
+        { href: '/seja-modelo', label: t('apply') },
+        { href: '/e-casting', label: t('eCasting') },
+      ],
+    },
+  ];
+
+  return (
+    <footer className={styles.footer} data-frame="footer">
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link href="/" className={styles.brandLink}>
+            <Wordmark name={agencyName} size="lg" />
+          </Link>
+          <p className={styles.tagline}>{t('tagline')}</p>
+        </div>
+
+        <nav aria-label={t('label')} className={styles.columns}>
+          {columns.map((column) => (
+            <section key={column.title} className={styles.column}>
+              <h2 className={styles.title}>{column.title}</h2>
+              <ul className={styles.links}>
+                {column.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={styles.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {socialLinks.length > 0 && (
+            <section className={styles.column}>
+              <h2 className={styles.title}>{t('social')}</h2>
+              <div className={styles.social}>
+                <SocialLinks links={socialLinks} />
+              </div>
+            </section>
+          )}
+        </nav>
+
+        <div className={styles.bottom}>
+          <p>{t('copyright', { agency: agencyName })}</p>
+          <p className={styles.credit}>{t('poweredBy')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

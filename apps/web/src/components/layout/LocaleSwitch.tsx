@@ -1,0 +1,104 @@
+'use client';
+
+import { Suspense, useEffect, type MouseEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useTopLoader } from 'nextjs-toploader';
+import { Link, usePathname, useRouter } from '@/i18n/navigation';
+import { localizedPath, stripLocale } from '@/i18n/paths';
+import { routing, type AppLocale } from '@/i18n/routing';
+import styles from './LocaleSwitch.module.css';
+
+/** Milliseconds before a locale change is applied (SPEC §4, §9); the page dims meanwhile. */
+export const LOCALE_SWITCH_DELAY_MS = 200;
+
+export interface LocaleSwitchLabels {
+  label: string;
+  names: Record<AppLocale, string>;
+}
+
+type Query = Record<string, string | string[]>;
+
+const toQuery = (params: URLSearchParams | null): Query => {
+  const query: Query = {};
+  for (const [name, value] of params ?? []) {
+    const existing = query[name];
+    query[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+  }
+  return query;
+};
+
+/**
+ * pt ⇄ en on the same page, with the same query (SPEC §4). A real link (works without
+ * JavaScript); with JavaScript the change is applied after 200 ms while the page dims.
+ */
+export function LocaleSwitch(props: { locale: AppLocale; labels: LocaleSwitchLabels; variant?: 'bar' | 'menu' }) {
+  return (
+    <Suspense fallback={<Switch {...props} query={{}} />}>
+      <SwitchWithQuery {...props} />
+    </Suspense>
+  );
+}
+
+function SwitchWithQuery(props: { locale: AppLocale; labels: LocaleSwitchLabels; variant?: 'bar' | 'menu' }) {
+  const params = useSearchParams();
+  return <Switch {...props} query={toQuery(params)} />;
+}
+
+function Switch({
+  locale,
+  labels,
+  variant = 'bar',
+  query,
+}: {
+  locale: AppLocale;
+  labels: LocaleSwitchLabels;
+  variant?: 'bar' | 'menu';
+  query: Query;
+}) {
+  const pathname = usePathname();
+  const router = useRouter();
+  const loader = useTopLoader();
+
+  useEffect(() => {
+    delete document.documentElement.dataset.localeSwitching;
+  }, [locale]);
+
+  return (
+    <ul className={`${styles.list} ${styles[variant]}`} aria-label={labels.label}>
+      {routing.locales.map((target) => {
+        const name = labels.names[target];
+        const short = target.toUpperCase();
+        if (target === locale) {
+          return (
+            <li key={target}>
+              <span className={styles.current} aria-current="true" lang={target}>
+                {variant === 'menu' ? name : short}
+                {variant === 'bar' && <span className="visually-hidden"> · {name}</span>}
+              </span>
+            </li>
+          );
+        }
+        // The same page in the target locale, with that locale's word for it (model/modelo…).
+        const path = stripLocale(localizedPath(target, pathname)).path;
+        const href = { pathname: path, query };
+        const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+          if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+            return;
+          }
+          event.preventDefault();
+          document.documentElement.dataset.localeSwitching = '';
+          loader.start();
+          window.setTimeout(() => router.push(href, { locale: target }), LOCALE_SWITCH_DELAY_MS);
+        };
+        return (
+          <li key={target}>
+            <Link href={href} locale={target} lang={target} className={styles.link} onClick={onClick}>
+              {variant === 'menu' ? name : short}
+              {variant === 'bar' && <span className="visually-hidden"> · {name}</span>}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

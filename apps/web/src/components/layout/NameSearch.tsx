@@ -1,0 +1,68 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { useLocale } from 'next-intl';
+import { useTopLoader } from 'nextjs-toploader';
+import { useRouter } from '@/i18n/navigation';
+import { nameSearchPath, searchPath } from '@/i18n/paths';
+import { SearchIcon } from './icons';
+import styles from './NameSearch.module.css';
+
+export interface NameSearchLabels {
+  label: string;
+  placeholder: string;
+  submit: string;
+}
+
+/**
+ * The name-search box (SPEC §2.4): navigates to /{lang}/modelos/{text}; an empty text does
+ * nothing. Without JavaScript the form goes to the search page, which forwards the text.
+ */
+export function NameSearch({
+  labels,
+  variant = 'header',
+  onNavigate,
+}: {
+  labels: NameSearchLabels;
+  variant?: 'header' | 'menu' | 'page';
+  onNavigate?: () => void;
+}) {
+  const locale = useLocale();
+  const router = useRouter();
+  const loader = useTopLoader();
+  const id = useId();
+  const [text, setText] = useState('');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const path = nameSearchPath(text);
+    if (!path) return;
+    loader.start();
+    onNavigate?.();
+    router.push(path);
+  }
+
+  return (
+    <form role="search" action={searchPath(locale)} method="get" onSubmit={submit} className={`${styles.form} ${styles[variant]}`}>
+      <label htmlFor={id} className="visually-hidden">
+        {labels.label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={labels.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={120}
+        className={styles.input}
+      />
+      <button type="submit" className={styles.submit}>
+        <SearchIcon size={18} />
+        <span className="visually-hidden">{labels.submit}</span>
+      </button>
+    </form>
+  );
+}
