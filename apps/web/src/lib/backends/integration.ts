@@ -2,15 +2,18 @@ import 'server-only';
 import {
   integrationPaths,
   photoFeedAnswerSchema,
+  profileAnswerSchema,
   serializeTalentFilters,
   talentsAnswerSchema,
   TALENT_PAGE_SIZE,
   type Locale,
   type TalentFilter,
   type TalentListItem,
+  type TalentProfile,
 } from '@vitrine/contracts';
 import { env } from '../env';
 import { clients } from './clients';
+import { BackendError } from './http';
 
 /** A talent as the site's lists show it. */
 export interface TalentSummary {
@@ -50,6 +53,21 @@ export async function getTalents(filters: TalentFilter[], language: Locale): Pro
 
 export async function getTalentSummaries(filters: TalentFilter[], language: Locale): Promise<TalentSummary[]> {
   return (await getTalents(filters, language)).map(toSummary);
+}
+
+/** GET /api/talent/profile (SPEC §7): a talent's profile, or null when the service knows no
+ * talent by that id. */
+export async function getTalentProfile(id: number, language: Locale): Promise<TalentProfile | null> {
+  try {
+    return await clients().integration.call(integrationPaths.profile, {
+      query: { id, language },
+      schema: profileAnswerSchema,
+      cache: true,
+    });
+  } catch (error) {
+    if (error instanceof BackendError && error.notFound) return null;
+    throw error;
+  }
 }
 
 /** The photo feed (SPEC §2.11): loaded, never shown. */

@@ -4,32 +4,32 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
 import { getTalentSummaries } from '@/lib/backends/integration';
+import { pageMetadata } from '@/lib/seo';
 import { keepForListing } from '@/lib/talents/categories';
+import { TalentNameList } from '@/components/talents/TalentNameList';
 
-export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
-  const t = await getTranslations({ locale: hasLocale(routing.locales, lang) ? lang : 'pt', namespace: 'talents' });
-  return { title: t('title') };
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'talents' });
+  return pageMetadata({ locale: lang, path: '/talents', title: t('title') });
 }
 
-export default async function TalentsPage({ params }: { params: Promise<{ lang: string }> }) {
+/** /{lang}/talents (SPEC §2.1): every talent shown on the site. */
+export default async function TalentsPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
-  const t = await getTranslations('talents');
+  const t = await getTranslations({ locale: lang, namespace: 'talents' });
   const talents = keepForListing(await getTalentSummaries([], lang), null);
   return (
-    <main>
-      <h1>{t('title')}</h1>
-      {talents.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <ul>
-          {talents.map((talent) => (
-            <li key={talent.id}>{talent.name}</li>
-          ))}
-        </ul>
-      )}
-    </main>
+    <div className="page">
+      <header className="page-header">
+        <h1 className="page-title">{t('title')}</h1>
+      </header>
+      <TalentNameList talents={talents} locale={lang} />
+    </div>
   );
 }

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { routing } from '@/i18n/routing';
+import { getTalentSummaries } from '@/lib/backends/integration';
+import { pageMetadata } from '@/lib/seo';
+import { keepForListing } from '@/lib/talents/categories';
+import { TalentNameList } from '@/components/talents/TalentNameList';
+
+type Props = { params: Promise<{ lang: string; name: string }> };
+
+/** The searched text: the route segment, decoded once, spaces tidied. */
+function searchedName(segment: string): string {
+  let text = segment;
+  try {
+    text = decodeURIComponent(segment);
+  } catch {
+    // Already decoded, or a stray '%': use it as it is.
+  }
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, name } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'pages.nameSearch' });
+  const text = searchedName(name);
+  return pageMetadata({
+    locale: lang,
+    path: `/modelos/${encodeURIComponent(text)}`,
+    title: t('title', { name: text }),
+    noIndex: true,
+  });
+}
+
+/** /{lang}/modelos/{name} (SPEC §2.1): the talents whose name contains the text. */
+export default async function NameSearchPage({ params }: Props) {
+  const { lang, name } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const t = await getTranslations({ locale: lang, namespace: 'pages.nameSearch' });
+  const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
+  const text = searchedName(name);
+  const talents = text ? keepForListing(await getTalentSummaries([{ property: 'name', value: text }], lang), null) : [];
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="page-eyebrow">{tTalents('title')}</p>
+        <h1 className="page-title">{t('heading', { name: text })}</h1>
+      </header>
+      <TalentNameList talents={talents} locale={lang} />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import type { MetadataRoute } from 'next';
+import { localizedPath, talentPath } from '@/i18n/paths';
+import { routing, type AppLocale } from '@/i18n/routing';
+import { getTalentSummaries } from './backends/integration';
+import { getPosts } from './backends/panel';
+import { postPathFromSlug } from './blog/slugs';
+import { env } from './env';
+import { keepForListing, LISTING_CATEGORIES } from './talents/categories';
+import { talentSlug } from './talents/slug';
+
+/** Pages of every locale, by their path without the locale (see localizedPath). The name-search
+ * results, the favourites (a visitor's own list) and the photo-feed page (empty by design,
+ * SPEC §2.11) are left out. */
+export const SITEMAP_PAGES = [
+  '/',
+  '/talents',
+  ...LISTING_CATEGORIES.map((category) => `/talents/${category}`),
+  '/sobre-nos',
+  '/blog',
+  '/campanhas',
+  '/contato',
+  '/seja-modelo',
+  '/buscar',
+] as const;
+
+type Entry = MetadataRoute.Sitemap[number];
+
+function entry(paths: Partial<Record<AppLocale, string>>, locale: AppLocale, site: string, extra: Partial<Entry> = {}): Entry {
+  const languages: Record<string, string> = {};
+  for (const [l, p] of Object.entries(paths)) languages[l] = new URL(p, site).toString();
+  return {
+    url: new URL(paths[locale]!, site).toString(),
+    alternates: { languages },
+    ...extra,
+  };
+}
+
+const lastModified = (date: string): Pick<Entry, 'lastModified'> => {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? {} : { lastModified: new Date(time).toISOString() };
+};
+
+const warn = (what: string) => (error: unknown) => {
+  console.error(`[sitemap] ${what} unavailable: ${String(error)}`);
+  return [];
+};
+
+/** Every page in both locales, every talent's gallery and every post (SPEC §2.1). */
+export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
+  const site = env().SITE_URL;
+  const out: MetadataRoute.Sitemap = [];
+
+  for (const page of SITEMAP_PAGES) {
+    const paths = { pt: localizedPath('pt', page), en: localizedPath('en', page) };
+    for (const locale of routing.locales) {
+      out.push(entry(paths, locale, site, { changeFrequency: page === '/' ? 'daily' : 'weekly', priority: page === '/' ? 1 : 0.7 }));
+    }
+  }
+
+  const talents = await getTalentSummaries([], routing.defaultLocale)
+    .then((list) => keepForListing(list, null))
+    .catch(warn('talents'));
+  for (const talent of talents) {
+    const slug = talentSlug(talent.name);
+    const paths = { pt: talentPath('pt', talent.id, slug), en: talentPath('en', talent.id, slug) };
+    for (const locale of routing.locales) out.push(entry(paths, locale, site, { changeFrequency: 'weekly', priority: 0.6 }));
+  }
+
+  for (const locale of routing.locales) {
+    for (const type of ['blog', 'campaign'] as const) {
+      const posts = await getPosts(type, locale).catch(warn(`${type} posts (${locale})`));
+      for (const post of posts) {
+        const path = postPathFromSlug(post.slug, site);
+        if (!path.startsWith('/')) continue; // a post on another site
+        const own = /^\/(pt|en)(\/|$)/.test(path) ? path : localizedPath(locale, path);
+        out.push({
+          url: new URL(own, site).toString(),
+          ...lastModified(post.createdAt),
+          changeFrequency: 'monthly',
+          priority: 0.5,
+        });
+      }
+    }
+  }
+
+  // One URL once, even when two posts share a path.
+  const seen = new Set<string>();
+  return out.filter((item) => (seen.has(item.url) ? false : (seen.add(item.url), true)));
+}
