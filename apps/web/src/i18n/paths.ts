@@ -134,9 +134,10 @@ export function switchLocaleHref(pathname: string, search: string, target: AppLo
   return localizedPath(target, path) + query;
 }
 
-/** The name-search page of a text (SPEC §2.4), or null for a blank text. */
-export function nameSearchPath(locale: AppLocale, text: string): string | null {
+/** The name-search page of a text without the locale prefix (SPEC §2.4: the box navigates to
+ * /{lang}/modelos/{text}), or null for a blank text, which does nothing. */
+export function nameSearchPath(text: string): string | null {
   const name = text.trim().replace(/\s+/g, ' ');
   if (!name) return null;
-  return `/${locale}/modelos/${encodeURIComponent(name)}`;
+  return `/modelos/${encodeURIComponent(name)}`;
 }
