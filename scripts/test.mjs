@@ -90,7 +90,7 @@ const steps = [
   },
   {
     name: 'browser',
-    command: ['npm', 'run', 'test', '-w', 'e2e'],
+    command: ['npm', 'run', '--silent', 'test', '-w', 'e2e'],
     counts: (code) => {
       const stats = readJson(playwrightReport)?.stats;
       // A flaky test (passed only on retry) is counted as failed.
