@@ -288,8 +288,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     AGENCY_NAME: 'Vitrine',
     VITRINE_E2E_RUN: RUN_ID,
   };
-  // Playwright's own variables mean nothing to the apps.
-  for (const key of Object.keys(baseEnv)) if (key.startsWith('PLAYWRIGHT_') || key.startsWith('TEST_')) delete baseEnv[key];
+  // Playwright's own variables mean nothing to the apps (FORCE_COLOR would colour their logs).
+  for (const key of Object.keys(baseEnv)) {
+    if (key.startsWith('PLAYWRIGHT_') || key.startsWith('TEST_') || key === 'FORCE_COLOR') delete baseEnv[key];
+  }
 
   const startBackend = async () => {
     if (stopped) throw new Error(`stack ${name} was stopped`);
