@@ -3,6 +3,7 @@ import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
 import { mkdir, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import {
   ENTRY_FILE_MAX_BYTES,
@@ -12,7 +13,7 @@ import {
   type EntryName,
 } from '@vitrine/contracts';
 import type { Db } from '../db/index';
-import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/errors';
+import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../lib/errors';
 import { formatIssues } from '../lib/zod';
 
 export interface StoredFile {
@@ -57,6 +58,31 @@ async function saveStream(source: Readable, target: string): Promise<{ size: num
     await handle.close();
   }
   return { size, head };
+}
+
+/** Errors of a malformed upload become 400s (unless they already carry a 4xx); disk errors stay. */
+function asUploadError(err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  if (typeof err === 'object' && err !== null) {
+    if ('syscall' in err) return err; // our own file system: a real server error
+    if ('statusCode' in err && typeof err.statusCode === 'number' && err.statusCode < 500) return err;
+  }
+  return badRequest(`Malformed multipart body: ${err instanceof Error ? err.message : String(err)}`);
+}
+
+/** The parts of a multipart request, with parser errors turned into 4xx answers. */
+async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
+  const iterator = request.parts()[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Multipart>;
+    try {
+      next = await iterator.next();
+    } catch (err) {
+      throw asUploadError(err);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }
 
 function fsyncDirectory(dir: string): void {
@@ -107,8 +133,9 @@ export class EntryStore {
     try {
       const fields: Record<string, string> = {};
       const files: StoredFile[] = [];
-      for await (const part of request.parts()) {
+      for await (const part of partsOf(request)) {
         if (part.type === 'field') {
+          if (part.valueTruncated) throw payloadTooLarge(`body.${part.fieldname}: text too long`);
           fields[part.fieldname] = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
           continue;
         }
@@ -125,7 +152,9 @@ export class EntryStore {
           throw unsupportedMediaType(`body.${field}: must be ${ENTRY_FILE_TYPE} (got ${part.mimetype})`);
         }
         const file = `${field}.jpg`;
-        const { size, head } = await saveStream(part.file, path.join(tmpDir, file));
+        const { size, head } = await saveStream(part.file, path.join(tmpDir, file)).catch((err: unknown) => {
+          throw asUploadError(err);
+        });
         if (part.file.truncated) throw payloadTooLarge(`body.${field}: larger than ${MAX_MB} MB`);
         if (!head.equals(JPEG_MAGIC)) throw unsupportedMediaType(`body.${field}: not a JPEG file`);
         files.push({ field, file, filename: part.filename, size });
