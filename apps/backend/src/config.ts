@@ -13,7 +13,11 @@ const secret = (name: string) =>
     .string({ error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be text`) })
     .min(1, `${name} must not be empty`);
 
-const port = z.coerce.number().int().min(0).max(65_535);
+const port = z.coerce
+  .number({ error: 'must be a port number (0 to 65535)' })
+  .int('must be a port number (0 to 65535)')
+  .min(0, 'must be a port number (0 to 65535)')
+  .max(65_535, 'must be a port number (0 to 65535)');
 
 /** Environment variables the back end reads (all of them, in one place). */
 export const envSchema = z.object({

@@ -1,10 +1,34 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 
-async function main(): Promise<void> {
-  let config;
+let app: FastifyInstance | undefined;
+let closing = false;
+
+/** Graceful close; handlers are in place from the first moment, even while the demo data is created. */
+function close(signal: NodeJS.Signals): void {
+  if (closing) return;
+  closing = true;
+  if (!app) {
+    // Still starting: the demo data is written in one transaction, so stopping here is safe.
+    console.error(`backend: ${signal} while starting, exiting`);
+    process.exit(0);
+  }
+  app.log.info({ signal }, 'closing');
+  app.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error('backend: close failed', err);
+      process.exit(1);
+    },
+  );
+}
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -12,36 +36,24 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+}
 
+async function main(): Promise<void> {
+  const config = readConfig();
   const started = Date.now();
-  const app = await buildApp(config);
-  await app.listen({ host: config.host, port: config.port });
+  const built = await buildApp(config);
+  app = built;
+  await built.listen({ host: config.host, port: config.port });
 
-  const address = app.server.address();
+  const address = built.server.address();
   const port = address !== null && typeof address === 'object' ? address.port : config.port;
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  app.log.info({ ms: Date.now() - started, dataDir: config.dataDir }, 'back end ready');
+  built.log.info({ ms: Date.now() - started, dataDir: config.dataDir }, 'back end ready');
   // The e2e harness waits for this exact line and reads the port from it.
   console.log(`backend listening on ${origin}`);
   console.log(`  integration service: ${origin}/integration`);
   console.log(`  content panel:       ${origin}/panel`);
   console.log(`  media:               ${origin}/media`);
-
-  let closing = false;
-  const close = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'closing');
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'close failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
 }
 
 main().catch((err: unknown) => {
