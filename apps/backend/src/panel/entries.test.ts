@@ -221,6 +221,16 @@ describe('contact and favoritesOrder', () => {
     sendAnswerSchema.parse(res.json());
   });
 
+  it('refuses JSON fields that are not JSON of the right shape', async () => {
+    const order = { Name: 'A', Phone: '1', Email: 'a@example.com', talents: 'not json' };
+    const res = await send('favoritesOrder', order);
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).message).toContain('body.talents');
+    const guardian = await send('getScouted', { ...SCOUTED_FIELDS, contacts: '"José"' }, photos);
+    expect(guardian.statusCode).toBe(400);
+    expect(errorOf(guardian).message).toContain('body.contacts');
+  });
+
   it('refuses an order without talents', async () => {
     const res = await send('favoritesOrder', { Name: 'A', Phone: '1', Email: 'a@example.com' });
     expect(res.statusCode).toBe(400);

@@ -85,6 +85,27 @@ async function* partsOf(request: FastifyRequest): AsyncGenerator<Multipart> {
   }
 }
 
+/** Text fields the contract describes as JSON text: `talents` (a list), `contacts` (an object). */
+const JSON_FIELDS: Record<string, { kind: 'list' | 'object'; shape: string }> = {
+  talents: { kind: 'list', shape: 'a list of {id, name}' },
+  contacts: { kind: 'object', shape: '{value, label}' },
+};
+
+function checkJsonFields(fields: Record<string, string>): void {
+  for (const [name, { kind, shape }] of Object.entries(JSON_FIELDS)) {
+    const text = fields[name];
+    if (text === undefined) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = undefined;
+    }
+    const ok = kind === 'list' ? Array.isArray(value) : typeof value === 'object' && value !== null && !Array.isArray(value);
+    if (!ok) throw badRequest(`body.${name}: must be JSON text of ${shape}`);
+  }
+}
+
 function fsyncDirectory(dir: string): void {
   const fd = openSync(dir, 'r');
   try {
@@ -162,6 +183,7 @@ export class EntryStore {
 
       const parsed = entryFieldSchemas[entry].safeParse(fields);
       if (!parsed.success) throw badRequest(formatIssues(parsed.error.issues, 'body'));
+      checkJsonFields(fields);
       if (entryFiles[entry].required) {
         const missing = allowedFiles.filter((name) => !files.some((f) => f.field === name));
         if (missing.length > 0) {
