@@ -93,19 +93,26 @@ export class ContentRepository {
     return this.toPosts(rows);
   }
 
-  postById(type: PostType, id: number): Post | undefined {
-    const row = this.db.prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE type = ? AND id = ?`).get(type, id);
+  /**
+   * One post by id. The `blog` entity finds campaigns too: the site's single-post page (SPEC
+   * §2.12) opens every post through it. The `campaign` entity finds campaigns only.
+   */
+  postById(entity: PostType, id: number): Post | undefined {
+    const row = this.db
+      .prepare(`SELECT ${POST_COLUMNS} FROM posts WHERE id = ? AND (? = 'blog' OR type = ?)`)
+      .get(id, entity, entity);
     return row ? this.toPosts([row as PostRow])[0] : undefined;
   }
 
-  /** By slug; a slug stored as a full URL on the site host also matches its last path segment. */
-  postBySlug(type: PostType, slug: string): Post | undefined {
+  /** By slug (same entity rule as postById); a slug stored as a full URL on the site host also
+   * matches its last path segment. An exact match wins, then a post of the entity's own type. */
+  postBySlug(entity: PostType, slug: string): Post | undefined {
     const row = this.db
       .prepare(
-        `SELECT ${POST_COLUMNS} FROM posts WHERE type = ? AND (slug = ? OR slug_key = ?)
-         ORDER BY slug = ? DESC, id LIMIT 1`,
+        `SELECT ${POST_COLUMNS} FROM posts WHERE (slug = ? OR slug_key = ?) AND (? = 'blog' OR type = ?)
+         ORDER BY slug = ? DESC, type = ? DESC, id LIMIT 1`,
       )
-      .get(type, slug, slug, slug);
+      .get(slug, slug, entity, entity, slug, entity);
     return row ? this.toPosts([row as PostRow])[0] : undefined;
   }
 

@@ -130,10 +130,14 @@ describe('entities', () => {
     expect(postItemAnswerSchema.parse((await get(panelPaths.postBySlug(post.slug))).json()).data.id).toBe(post.id);
   });
 
-  it('a blog post is not found as a campaign', async () => {
-    const { data } = postListAnswerSchema.parse((await get(panelPaths.entities('blog'))).json());
-    const res = await get(panelPaths.entity('campaign', data[0]?.id ?? 1));
-    expect(res.statusCode).toBe(404);
+  it('finds campaigns through the blog entity (the single-post page), not blog posts as campaigns', async () => {
+    const blog = postListAnswerSchema.parse((await get(panelPaths.entities('blog'))).json()).data;
+    expect((await get(panelPaths.entity('campaign', blog[0]?.id ?? 1))).statusCode).toBe(404);
+    const campaigns = postListAnswerSchema.parse((await get(panelPaths.entities('campaign'))).json()).data;
+    const campaign = campaigns[0];
+    if (!campaign) throw new Error('no campaign');
+    expect(postItemAnswerSchema.parse((await get(panelPaths.entity('blog', campaign.id))).json()).data).toEqual(campaign);
+    expect(postItemAnswerSchema.parse((await get(panelPaths.postBySlug(campaign.slug))).json()).data).toEqual(campaign);
   });
 
   it.each([
