@@ -61,6 +61,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: 1024 * 1024,
+    // Slugs may be full URLs (SPEC §2.12), longer than the router's default of 100 characters.
+    routerOptions: { maxParamLength: 2048 },
   });
 
   const paths = dataPaths(config.dataDir);

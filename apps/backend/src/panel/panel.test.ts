@@ -126,6 +126,9 @@ describe('entities', () => {
     const post = data.find((p) => p.slug.startsWith('http://localhost:3000/blog/'));
     if (!post) throw new Error('no full-URL slug');
     const segment = post.slug.split('/').pop() ?? '';
+    const long = await get(panelPaths.postBySlug(`http://localhost:3000/blog/${'x'.repeat(300)}`));
+    expect(long.statusCode).toBe(404);
+    expect(errorOf(long).message).toContain('No blog post with slug');
     expect(postItemAnswerSchema.parse((await get(panelPaths.postBySlug(segment))).json()).data.id).toBe(post.id);
     expect(postItemAnswerSchema.parse((await get(panelPaths.postBySlug(post.slug))).json()).data.id).toBe(post.id);
   });
