@@ -1,16 +1,8 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Archiver, ArchiverError, ZipOptions } from 'archiver';
+import archiver, { type ArchiverError } from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TalentMediaFile } from '../integration/talents';
-
-/**
- * archiver 7 (the pinned runtime) exports a factory function, while the installed
- * @types/archiver 8 describes the class-based 8.x API; the instances are the same, so the
- * factory is typed here with the 8.x instance type.
- */
-const createArchive = createRequire(import.meta.url)('archiver') as (format: 'zip', options?: ZipOptions) => Archiver;
 
 /** `attachment` header with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function contentDisposition(filename: string): string {
@@ -20,7 +12,7 @@ export function contentDisposition(filename: string): string {
 
 /** A zip stream of the given media files, stored (JPEGs do not compress), named gallery/NN.ext. */
 export function zipOfMedia(mediaDir: string, files: readonly TalentMediaFile[], log: FastifyBaseLogger) {
-  const archive = createArchive('zip', { store: true });
+  const archive = archiver('zip', { store: true });
   archive.on('warning', (err: ArchiverError) => log.warn({ err }, 'zip warning'));
   archive.on('error', (err: ArchiverError) => log.error({ err }, 'zip failed'));
   for (const item of files) {
