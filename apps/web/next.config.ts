@@ -3,10 +3,31 @@ import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
+/**
+ * The paths served by another page than their own (SPEC §2.1–2.3; src/i18n/paths.ts). Applied
+ * here rather than by the proxy: a rewrite made in the proxy is compared with the server's own
+ * origin, and when `next start -H <host>` names another host than the proxy sees (127.0.0.1 vs
+ * localhost), Next.js forwards it over HTTP to itself instead of rendering it in place.
+ * src/i18n/paths.test.ts checks that these agree with resolvePath. (Inline: `next start` loads
+ * this file compiled on its own, without the app's TypeScript modules.)
+ */
+export const LOCALE_REWRITES = [
+  // No locale: home and posts are served in the fallback locale.
+  { source: '/', destination: '/pt' },
+  { source: '/blog/:slug', destination: '/pt/blog/:slug' },
+  // The English words of reading A render the Portuguese-named pages.
+  { source: '/:lang(pt|en)/model/:params+', destination: '/:lang/modelo/:params+' },
+  { source: '/:lang(pt|en)/search', destination: '/:lang/buscar' },
+];
+
 const nextConfig: NextConfig = {
   transpilePackages: ['@vitrine/contracts'],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Before the file-system routes, after the proxy (src/proxy.ts), which sets the locale.
+  async rewrites() {
+    return { beforeFiles: LOCALE_REWRITES.map((rule) => ({ ...rule })), afterFiles: [], fallback: [] };
+  },
   images: {
     // Media comes from the back ends as absolute URLs. The built-in back end serves it from
     // 127.0.0.1/localhost on any port; a real deployment's CDN is https.

@@ -1,11 +1,28 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolvePath } from './i18n/paths';
 
+/**
+ * The origin the visitor asked for. `request.url` carries the server's own origin
+ * (http://localhost:{port} under `next start -H …`), which would send a redirect to another
+ * host; the Host header is the one the browser used (the scheme may come from a TLS proxy).
+ */
+function visitorOrigin(request: NextRequest): string {
+  const host = request.headers.get('host');
+  if (!host) return request.nextUrl.origin;
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : request.nextUrl.protocol.replace(':', '');
+  try {
+    return new URL(`${scheme}://${host}`).origin;
+  } catch {
+    return request.nextUrl.origin;
+  }
+}
+
 /** Locale routing of SPEC §2.1–2.3; the rules live in i18n/paths.ts. */
 export function proxy(request: NextRequest) {
   const resolution = resolvePath(request.nextUrl.pathname);
   if (resolution.kind === 'redirect') {
-    const url = new URL(resolution.to, request.url);
+    const url = new URL(resolution.to, visitorOrigin(request));
     for (const [name, value] of request.nextUrl.searchParams) {
       if (!url.searchParams.has(name)) url.searchParams.set(name, value);
     }
@@ -13,14 +30,11 @@ export function proxy(request: NextRequest) {
   }
   if (resolution.kind === 'unknown') return NextResponse.next();
 
-  // Tell next-intl the locale (its header), so not-found and error pages speak it too.
+  // Tell next-intl the locale (its header), so not-found and error pages speak it too. A path
+  // that renders another page (resolution.rewriteTo) is rewritten by next.config.ts
+  // (LOCALE_REWRITES) right after this.
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', resolution.locale);
-  if (resolution.rewriteTo) {
-    const url = new URL(resolution.rewriteTo, request.url);
-    url.search = request.nextUrl.search;
-    return NextResponse.rewrite(url, { request: { headers } });
-  }
   return NextResponse.next({ request: { headers } });
 }
 

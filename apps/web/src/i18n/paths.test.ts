@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, nameSearchPath, resolvePath, switchLocaleHref } from './paths';
+import { LOCALE_REWRITES } from '../../next.config';
 
 describe('resolvePath (SPEC §2.1–2.3)', () => {
   it('serves paths without a locale in pt', () => {
@@ -99,5 +100,35 @@ describe('nameSearchPath (SPEC §2.4)', () => {
   it('does nothing for a blank text', () => {
     expect(nameSearchPath('')).toBeNull();
     expect(nameSearchPath('   ')).toBeNull();
+  });
+});
+
+describe('LOCALE_REWRITES (next.config.ts)', () => {
+  /** Applies the first matching rewrite, as Next.js does with path-to-regexp rules. */
+  const rewrite = (path: string): string | undefined => {
+    for (const { source, destination } of LOCALE_REWRITES) {
+      const names: string[] = [];
+      const pattern = source.replace(/:(\w+)(\([^)]*\))?(\+)?/g, (_, name: string, group?: string, plus?: string) => {
+        names.push(name);
+        return plus ? '(.+)' : group ? group : '([^/]+)';
+      });
+      const match = new RegExp(`^${pattern}$`).exec(path);
+      if (!match) continue;
+      let out: string = destination;
+      names.forEach((name, i) => {
+        out = out.replace(new RegExp(`:${name}\\+?`), match[i + 1]!);
+      });
+      return out;
+    }
+    return undefined;
+  };
+
+  it('rewrite exactly the paths resolvePath renders through another page', () => {
+    const paths = ['/', '/blog/verao', '/en/model/12/ana', '/pt/model/12/ana', '/en/search', '/pt/search', '/pt/buscar', '/en/talents', '/pt/modelo/1/a', '/en/modelos/ana'];
+    for (const path of paths) {
+      const resolution = resolvePath(path);
+      const expected = resolution.kind === 'render' ? resolution.rewriteTo : undefined;
+      expect(rewrite(path), path).toBe(expected);
+    }
   });
 });
