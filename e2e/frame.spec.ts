@@ -1,0 +1,304 @@
+/** The frame (SPEC §2.4, §4, §9): header and navigation, mobile menu, locale switch, name
+ * search, footer, pre-home overlay, install banner, spinner, scroll to the top. */
+import type { Page } from '@playwright/test';
+import { isShownOnSite, listTalents } from './api';
+import { expect, test } from './fixtures';
+import type { StackInfo } from './stack';
+
+const DESKTOP = { width: 1440, height: 900 };
+const MOBILE = { width: 375, height: 812 };
+
+const NAV = {
+  pt: ['Feminino', 'Masculino', 'Internacional', 'sobre nós', 'seja modelo', 'contato'],
+  en: ['Women', 'Men', 'International', 'about us', 'be a model', 'contact'],
+};
+const NAV_TARGETS = ['/talents/mulheres', '/talents/homens', '/talents/internacional', '/sobre-nos', '/seja-modelo', '/contato'];
+
+const mainNav = (page: Page, lang: 'pt' | 'en') =>
+  page.getByRole('navigation', { name: lang === 'pt' ? 'Principal' : 'Main' });
+
+/** The social links the panel has configured, as the frame should show them. */
+async function configuredSocials(stack: StackInfo): Promise<string[]> {
+  const login = await fetch(`${stack.panelUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ salt: stack.secrets.panelSalt, api_token: stack.secrets.panelApiToken }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await fetch(`${stack.panelUrl}/api/social-medias`, { headers: { authorization: `Bearer ${token}` } });
+  const { data } = (await answer.json()) as { data: Record<string, { url: string } | null> };
+  return Object.entries(data)
+    .filter(([, value]) => value && value.url.trim())
+    .map(([network]) => network);
+}
+
+test.describe('desktop header (≥ 991 px)', () => {
+  test.use({ viewport: DESKTOP });
+
+  for (const lang of ['pt', 'en'] as const) {
+    test(`navigation links in ${lang}`, async ({ page }) => {
+      await page.goto(`/${lang}/contato`);
+      const nav = mainNav(page, lang);
+      await expect(nav).toBeVisible();
+      for (const [index, label] of NAV[lang].entries()) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/${lang}${NAV_TARGETS[index]}`);
+      }
+      await expect(page.getByRole('button', { name: lang === 'pt' ? 'Abrir menu' : 'Open menu' })).toBeHidden();
+      await expect(nav.getByRole('link', { name: lang === 'pt' ? 'contato' : 'contact' })).toHaveAttribute('aria-current', 'page');
+    });
+  }
+
+  test('the favourites link leads to the e-casting page', async ({ page }) => {
+    await page.goto('/pt/contato');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Favoritos' })).toHaveAttribute('href', '/pt/e-casting');
+  });
+
+  test('the name-search box goes to /pt/modelos/{text}; an empty text does nothing', async ({ page }) => {
+    await page.goto('/pt/contato');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar modelo pelo nome' });
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/pt/contato');
+
+    await box.fill('ana');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/pt\/modelos\/ana$/);
+    await expect(page.getByRole('heading', { level: 1, name: /ana/ })).toBeVisible();
+  });
+
+  test('the name search encodes the text', async ({ page }) => {
+    await page.goto('/en/contato');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search a model by name' });
+    await box.fill('Ana Júlia');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/en\/modelos\/Ana%20J%C3%BAlia$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Talents matching “Ana Júlia”' })).toBeVisible();
+  });
+});
+
+test.describe('mobile header (< 991 px)', () => {
+  test.use({ viewport: MOBILE });
+
+  test('the toggle menu opens, closes with Escape and on navigation', async ({ page }) => {
+    await page.goto('/pt/contato');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveCSS('position', 'fixed');
+    const toggle = page.getByRole('button', { name: 'Abrir menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Feminino', exact: true })).toBeHidden();
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Fechar menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Feminino', exact: true })).toBeVisible();
+    // The page behind does not scroll while the menu is open.
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await menu.getByRole('link', { name: 'Masculino', exact: true }).click();
+    await expect(page).toHaveURL(/\/pt\/talents\/homens$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Masculino' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+  });
+
+  test('the menu fades in 500 ms', async ({ page }) => {
+    await page.goto('/en/contato');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#site-menu');
+    await expect(menu).toHaveCSS('transition-duration', /0\.5s/);
+    await expect(menu).toHaveCSS('opacity', '1');
+  });
+});
+
+test.describe('locale switch', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('keeps the page and the query', async ({ page }) => {
+    await page.goto('/pt/talents/mulheres?office=sao-paulo');
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/talents\/mulheres\?office=sao-paulo$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+
+    await page.getByRole('link', { name: /Português/ }).click();
+    await expect(page).toHaveURL(/\/pt\/talents\/mulheres\?office=sao-paulo$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('heading', { level: 1, name: 'Feminino' })).toBeVisible();
+  });
+
+  test('uses the locale’s word for the talent page', async ({ page, stack }) => {
+    const talent = (await listTalents(stack, 'pt')).find(isShownOnSite)!;
+    await page.goto(`/pt/modelo/${talent.id}/perfil`);
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/model/${talent.id}/perfil$`));
+    await expect(page.getByRole('heading', { level: 1, name: talent.name })).toBeVisible();
+  });
+
+  test('scrolls to the top', async ({ page }) => {
+    await page.goto('/pt/talents');
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/talents$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('every route change', () => {
+  test.use({ viewport: MOBILE });
+
+  test('scrolls to the top', async ({ page }) => {
+    await page.goto('/pt/talents/mulheres');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Masculino' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Masculino' }).click();
+    await expect(page).toHaveURL(/\/pt\/talents\/homens$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Masculino' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('footer', () => {
+  for (const lang of ['pt', 'en'] as const) {
+    test(`columns, social links as configured, copyright and credit (${lang})`, async ({ page, stack }) => {
+      await page.goto(`/${lang}/contato`);
+      const footer = page.getByRole('contentinfo');
+      const headings = lang === 'pt' ? ['Casting', 'Agência', 'Faça Parte'] : ['Casting', 'Agency', 'Join us'];
+      for (const name of headings) await expect(footer.getByRole('heading', { name, exact: true })).toBeVisible();
+
+      const networks = await configuredSocials(stack);
+      const social = footer.getByRole('heading', { name: lang === 'pt' ? 'Redes Sociais' : 'Social media' });
+      if (networks.length === 0) await expect(social).toHaveCount(0);
+      else await expect(social).toBeVisible();
+      for (const network of ['facebook', 'instagram', 'tiktok']) {
+        const label = { facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok' }[network]!;
+        await expect(footer.getByRole('link', { name: label })).toHaveCount(networks.includes(network) ? 1 : 0);
+      }
+
+      await expect(footer.getByText(/© 2020 Vitrine/)).toBeVisible();
+      await expect(footer.getByText(lang === 'pt' ? 'Desenvolvido com Vitrine' : 'Powered by Vitrine')).toBeVisible();
+    });
+  }
+});
+
+test.describe('pre-home overlay', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    test(`shows on home only, hides the frame, and its logo dismisses it (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const overlay = page.getByRole('region', { name: 'Boas-vindas' });
+      await expect(overlay).toBeVisible();
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+
+      await overlay.getByRole('button', { name: /Entrar/ }).click();
+      await expect(overlay).toBeHidden();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+
+      // Home again within the visit: the landing is not shown twice.
+      await page.goto('/pt/contato');
+      await expect(page.getByRole('region', { name: 'Boas-vindas' })).toHaveCount(0);
+    });
+  }
+
+  test('is in the server-rendered page (no layout shift) and in English on /en', async ({ page, request }) => {
+    const html = await (await request.get('/en')).text();
+    expect(html).toContain('data-prehome="open"');
+    await page.goto('/en');
+    await expect(page.getByRole('region', { name: 'Welcome' }).getByRole('button', { name: /Enter/ })).toBeVisible();
+  });
+
+  test('is not shown without JavaScript, and the frame is', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Boas-vindas' })).toBeHidden();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('first-load spinner', () => {
+  test('closes after about 1 s, also without JavaScript', async ({ browser, baseURL }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, baseURL });
+      const page = await context.newPage();
+      await page.goto('/pt/contato', { waitUntil: 'commit' });
+      const spinner = page.locator('[data-frame="spinner"]');
+      await expect(spinner).toBeAttached();
+      await expect(spinner).toBeHidden({ timeout: 3_000 });
+      await expect(page.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test('is not shown to visitors who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/pt/contato', { waitUntil: 'commit' });
+    await expect(page.locator('[data-frame="spinner"]')).toBeHidden();
+  });
+
+  test('is not shown again on later pages of the visit', async ({ page }) => {
+    await page.goto('/pt/contato');
+    await expect(page.locator('[data-frame="spinner"]')).toBeHidden({ timeout: 3_000 });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nós' }).click();
+    await expect(page).toHaveURL(/\/pt\/sobre-nos$/);
+    await expect(page.locator('[data-frame="spinner"]')).toBeHidden();
+    // A new locale renders the frame anew: still no spinner.
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en\/sobre-nos$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.locator('[data-frame="spinner"]').isVisible()).toBe(false);
+  });
+});
+
+test.describe('install banner', () => {
+  test('is hidden by default and shows when the browser offers installation', async ({ page }) => {
+    await page.goto('/pt/contato');
+    const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
+    await expect(banner).toHaveCount(0);
+
+    const offer = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+          prompt: () => Promise<void>;
+          userChoice: Promise<{ outcome: string }>;
+        };
+        event.prompt = async () => {};
+        event.userChoice = Promise.resolve({ outcome: 'dismissed' });
+        window.dispatchEvent(event);
+      });
+    await offer();
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Instalar' })).toBeVisible();
+
+    await banner.getByRole('button', { name: 'Agora não' }).click();
+    await expect(banner).toHaveCount(0);
+
+    // The dismissal is remembered.
+    await page.reload();
+    await offer();
+    await page.waitForTimeout(300);
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('document', () => {
+  test('the skip link leads to the content', async ({ page }) => {
+    await page.goto('/en/contato');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(page.locator('main#content')).toHaveCount(1);
+  });
+});

@@ -1,0 +1,208 @@
+/** Routes and locales (SPEC §2.1–2.3): reading A renders, reading B lands on reading A with a
+ * 308, unsupported locales and unknown pages are 404s; titles, canonical URLs, sitemap, robots. */
+import { isShownOnSite, listTalents, type ListedTalent } from './api';
+import { expect, test } from './fixtures';
+
+const SUFFIX = ' | Vitrine';
+
+const pathAndQuery = (url: string) => {
+  const parsed = new URL(url, 'http://localhost');
+  return parsed.pathname + parsed.search;
+};
+
+/** Reading-A pages of this issue: path without the locale, h1 and title per locale. */
+const PAGES: { path: string; heading: Record<'pt' | 'en', string | RegExp>; title: Record<'pt' | 'en', string> }[] = [
+  { path: '/talents', heading: { pt: 'Talentos', en: 'Talents' }, title: { pt: 'Talentos', en: 'Talents' } },
+  { path: '/talents/mulheres', heading: { pt: 'Feminino', en: 'Women' }, title: { pt: 'Feminino', en: 'Women' } },
+  { path: '/talents/homens', heading: { pt: 'Masculino', en: 'Men' }, title: { pt: 'Masculino', en: 'Men' } },
+  {
+    path: '/talents/internacional',
+    heading: { pt: 'Internacional', en: 'International' },
+    title: { pt: 'Internacional', en: 'International' },
+  },
+  { path: '/talents/newfaces', heading: { pt: 'New Faces', en: 'New Faces' }, title: { pt: 'New Faces', en: 'New Faces' } },
+  {
+    path: '/talents/development',
+    heading: { pt: 'Development', en: 'Development' },
+    title: { pt: 'Development', en: 'Development' },
+  },
+  { path: '/contato', heading: { pt: 'Contato', en: 'Contact' }, title: { pt: 'Contato', en: 'Contact' } },
+  { path: '/seja-modelo', heading: { pt: 'Seja Modelo', en: 'Be a Model' }, title: { pt: 'Seja Modelo', en: 'Be a Model' } },
+  {
+    path: '/buscar',
+    heading: { pt: 'Buscar talentos', en: 'Talent Search' },
+    title: { pt: 'Talent Search', en: 'Talent Search' },
+  },
+  {
+    path: '/modelos/ana',
+    heading: { pt: /Modelos com “ana”/, en: /Talents matching “ana”/ },
+    title: { pt: 'Busca: ana', en: 'Search: ana' },
+  },
+];
+
+test.describe('reading-A routes', () => {
+  for (const lang of ['pt', 'en'] as const) {
+    for (const { path, heading, title } of PAGES) {
+      test(`/${lang}${path} answers 200 with its heading and title`, async ({ page }) => {
+        const response = await page.goto(`/${lang}${path}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1, name: heading[lang] })).toBeVisible();
+        await expect(page).toHaveTitle(`${title[lang]}${SUFFIX}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      });
+    }
+  }
+
+  test('/en/search renders the search page at its English address', async ({ page }) => {
+    const response = await page.goto('/en/search');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/en/search');
+    await expect(page.getByRole('heading', { level: 1, name: 'Talent Search' })).toBeVisible();
+    await expect(page.getByText('Enter a name in the field above to display the results')).toBeVisible();
+  });
+
+  test('/ is the home page in pt', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page).toHaveTitle('Vitrine');
+  });
+});
+
+test.describe('talent page', () => {
+  let talent: ListedTalent;
+  test.beforeAll(async ({ stack }) => {
+    talent = (await listTalents(stack, 'pt')).find(isShownOnSite)!;
+  });
+
+  test('/pt/modelo/{id}/{name} and /en/model/{id}/{name} show the talent’s name', async ({ page }) => {
+    for (const path of [`/pt/modelo/${talent.id}/x`, `/en/model/${talent.id}/x`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: talent.name })).toBeVisible();
+      await expect(page).toHaveTitle(`${talent.name}${SUFFIX}`);
+    }
+    // The canonical address uses the locale's word and the slugified name.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(new RegExp(`/en/model/${talent.id}/[a-z0-9-]+$`));
+  });
+
+  test('a name links to the talent page', async ({ page }) => {
+    await page.goto('/pt/talents/mulheres');
+    const link = page.getByRole('main').locator('a[href*="/modelo/"]').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/pt\/modelo\/\d+\/[a-z0-9-]+$/);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('reading-B routes land on reading A (308)', () => {
+  // [from, to, h1 of the target] — the about page is another engineer's: no heading checked.
+  const CASES: [string, string, string | null][] = [
+    ['/en/about', '/en/sobre-nos', null],
+    ['/pt/quem-somos', '/pt/sobre-nos', null],
+    ['/en/models/women/all', '/en/talents/mulheres', 'Women'],
+    ['/en/models/women/sao-paulo', '/en/talents/mulheres?office=sao-paulo', 'Women'],
+    ['/en/models/women/porto-alegre', '/en/talents/mulheres?office=porto-alegre', 'Women'],
+    ['/en/models/men/all', '/en/talents/homens', 'Men'],
+    ['/en/models/men/sao-paulo', '/en/talents/homens?office=sao-paulo', 'Men'],
+    ['/en/models/men/porto-alegre', '/en/talents/homens?office=porto-alegre', 'Men'],
+    ['/pt/modelos/mulheres/todas', '/pt/talents/mulheres', 'Feminino'],
+    ['/pt/modelos/mulheres/sao-paulo', '/pt/talents/mulheres?office=sao-paulo', 'Feminino'],
+    ['/pt/modelos/homens/todos', '/pt/talents/homens', 'Masculino'],
+    ['/pt/modelos/homens/porto-alegre', '/pt/talents/homens?office=porto-alegre', 'Masculino'],
+    ['/en/model', '/en/talents', 'Talents'],
+    ['/pt/modelo', '/pt/talents', 'Talentos'],
+    ['/en/contact', '/en/contato', 'Contact'],
+    ['/en/be-a-model', '/en/seja-modelo', 'Be a Model'],
+  ];
+
+  for (const [from, to, heading] of CASES) {
+    test(`${from} → ${to}`, async ({ page, request, baseURL }) => {
+      const answer = await request.get(from, { maxRedirects: 0 });
+      expect(answer.status()).toBe(308);
+      expect(pathAndQuery(answer.headers().location!)).toBe(to);
+
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      expect(pathAndQuery(page.url())).toBe(to);
+      expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+      await expect(page.locator('html')).toHaveAttribute('lang', to.slice(1, 3));
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test('a redirect keeps the query', async ({ request }) => {
+    const answer = await request.get('/en/contact?ref=mail', { maxRedirects: 0 });
+    expect(answer.status()).toBe(308);
+    expect(answer.headers().location).toMatch(/\/en\/contato\?ref=mail$/);
+  });
+});
+
+test.describe('404 (SPEC §2.3, §8)', () => {
+  const CASES: [string, RegExp | string, string][] = [
+    ['/fr/talents', 'This page could not be found.', 'Back to the home page'],
+    ['/talents', 'This page could not be found.', 'Back to the home page'],
+    ['/pt/nope', 'Esta página não pôde ser encontrada.', 'Voltar para a página inicial'],
+    ['/en/nope/deeper', 'This page could not be found.', 'Back to the home page'],
+    ['/pt/talents/unknown-category', 'Esta página não pôde ser encontrada.', 'Voltar para a página inicial'],
+    ['/en/talents/unknown-category', 'This page could not be found.', 'Back to the home page'],
+    ['/pt/modelo/999999999/ninguem', 'Esta página não pôde ser encontrada.', 'Voltar para a página inicial'],
+  ];
+  for (const [path, message, home] of CASES) {
+    test(`${path} is a 404 with the message and a link home`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText(message)).toBeVisible();
+      const link = page.getByRole('link', { name: home });
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(/\/(pt|en)?$/);
+    });
+  }
+});
+
+test.describe('SEO', () => {
+  test('canonical and alternates are absolute, with x-default to pt', async ({ page, baseURL }) => {
+    await page.goto('/en/contato');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/en/contato`);
+    await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute('href', `${baseURL}/pt/contato`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/en/contato`);
+    await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${baseURL}/pt/contato`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `Contact${SUFFIX}`);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'en_US');
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Vitrine');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/en/contato`);
+  });
+
+  test('sitemap.xml lists every page in both locales and the talent pages', async ({ request, baseURL, stack }) => {
+    const answer = await request.get('/sitemap.xml');
+    expect(answer.status()).toBe(200);
+    const xml = await answer.text();
+    for (const path of ['/', '/en', '/pt/contato', '/en/contato', '/pt/seja-modelo', '/en/talents/mulheres', '/en/search', '/pt/buscar']) {
+      expect(xml, path).toContain(`<loc>${baseURL}${path}</loc>`);
+    }
+    const talent = (await listTalents(stack, 'pt')).find(isShownOnSite)!;
+    expect(xml).toMatch(new RegExp(`<loc>${baseURL}/pt/modelo/${talent.id}/[a-z0-9-]+</loc>`));
+    expect(xml).toMatch(new RegExp(`<loc>${baseURL}/en/model/${talent.id}/[a-z0-9-]+</loc>`));
+  });
+
+  test('robots.txt allows crawling and points at the sitemap', async ({ request, baseURL }) => {
+    const answer = await request.get('/robots.txt');
+    expect(answer.status()).toBe(200);
+    const text = await answer.text();
+    expect(text).toContain('Allow: /');
+    expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+
+  test('the web app manifest names the agency and has icons', async ({ request }) => {
+    const answer = await request.get('/manifest.webmanifest');
+    expect(answer.status()).toBe(200);
+    const manifest = (await answer.json()) as { name: string; icons: { src: string; sizes: string }[] };
+    expect(manifest.name).toBe('Vitrine');
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+  });
+});
