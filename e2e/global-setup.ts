@@ -1,6 +1,6 @@
 /**
  * Starts the shared default stack once per run and hands its URLs to the workers through
- * environment variables (read by playwright.config.ts) and e2e/.tmp/shared-stack.json
+ * environment variables (read by playwright.config.ts) and e2e/.tmp/shared-stack-<run id>.json
  * (read by the `stack` fixture).
  */
 import fs from 'node:fs';

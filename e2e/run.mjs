@@ -67,6 +67,24 @@ function newestMtime(target) {
   return newest;
 }
 
+/**
+ * Removes the app logs of runs that ended more than a day ago (each run has its own folder).
+ * @param {string} logsDir
+ */
+function pruneOldLogs(logsDir) {
+  const dayAgo = Date.now() - 24 * 3600 * 1000;
+  let entries = [];
+  try {
+    entries = fs.readdirSync(logsDir);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    const full = path.join(logsDir, entry);
+    if (fs.statSync(full).mtimeMs < dayAgo) fs.rmSync(full, { recursive: true, force: true });
+  }
+}
+
 /** Why the web app needs a build, or '' when its production build is current. */
 function buildReason() {
   if (process.env.CI === 'true') return 'CI=true';
@@ -102,7 +120,7 @@ if (reason) {
 
 fs.mkdirSync(tmpDir, { recursive: true });
 fs.rmSync(path.join(tmpDir, 'results.json'), { force: true });
-fs.rmSync(path.join(tmpDir, 'logs'), { recursive: true, force: true });
+pruneOldLogs(path.join(tmpDir, 'logs'));
 
 const runId = `${process.pid}-${randomBytes(4).toString('hex')}`;
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');

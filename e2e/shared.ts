@@ -1,9 +1,10 @@
 /** Hand-over of the shared default stack between global setup, teardown and the workers. */
 import fs from 'node:fs';
 import path from 'node:path';
-import { TMP_DIR, type Stack, type StackInfo } from './stack';
+import { RUN_ID, TMP_DIR, type Stack, type StackInfo } from './stack';
 
-export const SHARED_STACK_FILE = path.join(TMP_DIR, 'shared-stack.json');
+/** One file per run, so two runs in one checkout do not read each other's stack. */
+export const SHARED_STACK_FILE = path.join(TMP_DIR, `shared-stack-${RUN_ID}.json`);
 
 // Global setup and teardown run in the same (runner) process.
 const holder = globalThis as typeof globalThis & { __vitrineSharedStack?: Stack };

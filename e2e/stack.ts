@@ -62,7 +62,6 @@ export interface Stack extends StackInfo {
 export const E2E_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(E2E_DIR, '..');
 export const TMP_DIR = path.join(E2E_DIR, '.tmp');
-const LOGS_DIR = path.join(TMP_DIR, 'logs');
 
 const BIN = path.join(REPO_ROOT, 'node_modules', '.bin');
 const BACKEND_READY_MS = Number(process.env.E2E_BACKEND_READY_MS ?? 120_000);
@@ -70,8 +69,16 @@ const WEB_READY_MS = Number(process.env.E2E_WEB_READY_MS ?? 60_000);
 const KILL_GRACE_MS = 5_000;
 const TAIL_LINES = 40;
 
-/** Set by e2e/run.mjs; marks the apps' environment and data folders for its final sweep. */
-const RUN_ID = process.env.E2E_RUN_ID ?? `adhoc-${process.pid}`;
+/**
+ * The test run this process belongs to: set by e2e/run.mjs, else here, in the Playwright runner
+ * (global setup loads this module before any worker starts, and workers inherit the runner's
+ * environment). It marks the apps' environment and data folders for run.mjs's final sweep, and
+ * keeps the files of runs that share a checkout apart.
+ */
+process.env.E2E_RUN_ID ||= `adhoc-${process.pid}`;
+export const RUN_ID: string = process.env.E2E_RUN_ID;
+/** Full output of every app of this run: e2e/.tmp/logs/<run id>/<stack>.{backend,web}.log. */
+export const LOGS_DIR = path.join(TMP_DIR, 'logs', RUN_ID);
 /** Data folders are `<tmp>/vitrine-e2e-<run id>-<demo>-XXXXXX` (see sweep.mjs). */
 export const DATA_DIR_PREFIX = 'vitrine-e2e-';
 
