@@ -51,7 +51,7 @@ export interface StackSecrets {
 }
 
 export interface Stack extends StackInfo {
-  /** Stops the back end (SIGTERM to its process group, SIGKILL after a grace period). */
+  /** Stops the back end: SIGTERM (graceful close), then SIGKILL to its process group after 5 s. */
   stopBackend(): Promise<void>;
   /** Starts the back end again on the same port with the same data folder; waits until ready. */
   startBackend(): Promise<void>;
