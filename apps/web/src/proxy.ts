@@ -28,7 +28,13 @@ export function proxy(request: NextRequest) {
     }
     return NextResponse.redirect(url, 308);
   }
-  if (resolution.kind === 'unknown') return NextResponse.next();
+  if (resolution.kind === 'unknown') {
+    // An unsupported lang is a 404 whose message SPEC §2.3 quotes in English: say so to
+    // next-intl too, so the page's metadata speaks English.
+    const headers = new Headers(request.headers);
+    headers.set('X-NEXT-INTL-LOCALE', 'en');
+    return NextResponse.next({ request: { headers } });
+  }
 
   // Tell next-intl the locale (its header), so not-found and error pages speak it too. A path
   // that renders another page (resolution.rewriteTo) is rewritten by next.config.ts

@@ -24,7 +24,8 @@ type Props = { children: ReactNode; params: Promise<{ lang: string }> };
  * canonical URL, alternates and Open Graph through pageMetadata (lib/seo.ts). */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
-  const locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
+  // An unsupported lang is the English 404 of SPEC §2.3.
+  const locale = hasLocale(routing.locales, lang) ? lang : 'en';
   const t = await getTranslations({ locale, namespace: 'layout' });
   const { AGENCY_NAME, SITE_URL } = env();
   return {

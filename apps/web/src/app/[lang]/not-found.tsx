@@ -1,5 +1,11 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('common.notFound');
+  return { title: t('title') };
+}
 
 /** 404 inside a locale (SPEC §2.3, §8): unknown page, category or talent; in the frame. */
 export default async function NotFound() {
