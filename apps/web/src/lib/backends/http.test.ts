@@ -96,4 +96,15 @@ describe('Backend client', () => {
     const error = await backend().call('/thing', { schema: answer }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'ECONNREFUSED', status: null });
   });
+
+  it('recognises a BackendError made by another copy of the module (instrumentation graph)', async () => {
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    const other = await import('./http');
+    expect(other.BackendError).not.toBe(BackendError);
+    const error = new other.BackendError('panel', 'ECONNREFUSED', null, 'down');
+    expect(error instanceof BackendError).toBe(true);
+    expect(new Error('x') instanceof BackendError).toBe(false);
+    expect((null as unknown as object) instanceof BackendError).toBe(false);
+  });
 });

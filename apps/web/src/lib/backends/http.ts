@@ -3,8 +3,17 @@ import type { z } from 'zod';
 
 /** A failed back-end call. `code` is what the error page shows (SPEC §8: "message is the
  * error code"): a network code such as ECONNREFUSED, TIMEOUT, HTTP_<status> or INVALID_ANSWER. */
+const BACKEND_ERROR = Symbol.for('vitrine.BackendError');
+
 export class BackendError extends Error {
   override name = 'BackendError';
+  /** Next.js runs the instrumentation hook, which creates the clients, and the pages in
+   * separate module graphs, so an error thrown by a client is an instance of another copy of
+   * this class: `instanceof` checks a brand shared by every copy instead of the prototype. */
+  readonly [BACKEND_ERROR] = true;
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && (value as { [BACKEND_ERROR]?: unknown })[BACKEND_ERROR] === true;
+  }
   constructor(
     readonly backend: string,
     readonly code: string,
