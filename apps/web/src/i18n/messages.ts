@@ -6,14 +6,26 @@ import ptCommon from '../../messages/pt/common.json';
 import enCommon from '../../messages/en/common.json';
 import ptTalents from '../../messages/pt/talents.json';
 import enTalents from '../../messages/en/talents.json';
+import ptHome from '../../messages/pt/home.json';
+import enHome from '../../messages/en/home.json';
+import ptBlog from '../../messages/pt/blog.json';
+import enBlog from '../../messages/en/blog.json';
+import ptAbout from '../../messages/pt/about.json';
+import enAbout from '../../messages/en/about.json';
+import ptEcasting from '../../messages/pt/ecasting.json';
+import enEcasting from '../../messages/en/ecasting.json';
+import ptPhotoFeed from '../../messages/pt/photoFeed.json';
+import enPhotoFeed from '../../messages/en/photoFeed.json';
+import ptErrors from '../../messages/pt/errors.json';
+import enErrors from '../../messages/en/errors.json';
 import ptLayout from '../../messages/pt/layout.json';
 import enLayout from '../../messages/en/layout.json';
 import ptPages from '../../messages/pt/pages.json';
 import enPages from '../../messages/en/pages.json';
 
 export const messages = {
-  pt: { common: ptCommon, talents: ptTalents, layout: ptLayout, pages: ptPages },
-  en: { common: enCommon, talents: enTalents, layout: enLayout, pages: enPages },
+  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages },
+  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages },
 } as const;
 
 export type Messages = (typeof messages)['en'];
