@@ -17,6 +17,7 @@ import {
 } from '@vitrine/contracts';
 import { env } from '../env';
 import { postPathFromSlug } from '../blog/slugs';
+import { translationFor } from '../blog/translations';
 import { toMedia, toOptionalMedia, type Media } from '../media';
 import { BackendError } from './http';
 import { clients } from './clients';
@@ -113,11 +114,18 @@ export async function getPostBySlug(slug: string): Promise<PostView> {
   }
 }
 
-/** The post in `locale` when it belongs to a translation group that has one (SPEC §2.12). */
+/** The post in `locale` when it belongs to a translation group that has one (SPEC §2.12).
+ * The post itself when the translation cannot be fetched. */
 export async function getPostInLocale(post: PostView, locale: Locale): Promise<PostView> {
-  if (post.language === locale) return post;
-  const translation = post.translations.find((item) => item.language === locale && item.id !== post.id);
-  return translation ? getPostById(translation.id) : post;
+  const translation = translationFor(post, locale);
+  if (!translation) return post;
+  try {
+    return await getPostById(translation.id);
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    console.warn(`[panel] translation ${translation.id} of post ${post.id} unavailable (${error.code})`);
+    return post;
+  }
 }
 
 export async function getWebsiteTexts(): Promise<Record<string, { pt: string; en: string }>> {

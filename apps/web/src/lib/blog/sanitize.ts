@@ -1,0 +1,80 @@
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Post content and website texts come from the content panel as HTML written by editors
+ * (SPEC §2.10, §2.12). They are rendered only through this sanitiser, on the server: the usual
+ * formatting, headings, lists, tables, links and images survive; scripts, styles, event
+ * handlers, forms, javascript:/data: URLs and iframes from anywhere but the two video hosts
+ * of the galleries (SPEC §3: YouTube and Vimeo) do not.
+ */
+
+/** Hosts an embedded video may come from (the gallery's two video services). */
+export const VIDEO_EMBED_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code',
+    'h2', 'h3', 'h4', 'h5', 'h6',
+    'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'abbr', 'cite', 'q', 'time',
+    'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'a', 'img', 'figure', 'figcaption',
+    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'title', 'loading', 'decoding'],
+    iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'loading'],
+    abbr: ['title'],
+    time: ['datetime'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start', 'reversed'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: VIDEO_EMBED_HOSTS,
+  // Whatever is not allowed goes, and so does the text of script-like elements.
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title'],
+  transformTags: {
+    // The page's title is its only h1: an h1 in the content becomes a section heading.
+    h1: 'h2',
+    a: (tagName, attribs) => {
+      const attributes = { ...attribs };
+      if (attributes.target === '_blank') attributes.rel = 'noopener noreferrer';
+      else delete attributes.target;
+      return { tagName, attribs: attributes };
+    },
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
+    }),
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, loading: 'lazy' },
+    }),
+  },
+  // An image needs an absolute http(s) address or a path on this site: a relative 'x' would
+  // only be a broken picture (and a request for nothing).
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? ''),
+};
+
+/** Safe HTML for dangerouslySetInnerHTML. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Plain text of an HTML fragment (for descriptions and metadata). */
+export function plainText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
