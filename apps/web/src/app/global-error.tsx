@@ -1,0 +1,38 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import ptErrors from '../../messages/pt/errors.json';
+import enErrors from '../../messages/en/errors.json';
+import { fontVariables } from './fonts';
+import './globals.css';
+import styles from '@/components/errors/ErrorView.module.css';
+
+/**
+ * SPEC §8 "Error page itself fails → 'An error occurred while showing the error page'": shown
+ * when the locale layout or the error page fails. It replaces the whole document, outside the
+ * translations provider: the locale comes from the path (pt without one).
+ */
+export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+  const pathname = usePathname() ?? '';
+  const locale = /^\/en(\/|$)/.test(pathname) ? 'en' : 'pt';
+  const t = locale === 'en' ? enErrors : ptErrors;
+  return (
+    <html lang={locale} className={fontVariables}>
+      <body>
+        <title>{t.title}</title>
+        <main className={styles.page}>
+          <h1 className={styles.message}>{t.globalFailed}</h1>
+          <div className={styles.actions}>
+            <button type="button" className={styles.primary} onClick={() => retry()}>
+              {t.retry}
+            </button>
+            {/* A full page load: the app's own navigation is what failed. */}
+            <a href={`/${locale}`} className={styles.secondary}>
+              {t.home}
+            </a>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+}

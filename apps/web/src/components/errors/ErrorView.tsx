@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import { errorPageMessage, parseUnavailableDigest } from '@/lib/errors/digest';
+import { reloadForChunkError } from './ChunkReload';
+import styles from './ErrorView.module.css';
+
+/**
+ * The error page (SPEC §8): the message — the error code of a back end that failed
+ * (ECONNREFUSED…), the message of an error thrown in the browser — or 'Error', with a way to
+ * try again and a way home. See docs/decisions/0003-error-statuses.md.
+ */
+export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
+  const t = useTranslations('errors');
+  const unavailable = parseUnavailableDigest((error as { digest?: unknown } | null)?.digest);
+  const message = errorPageMessage(error) ?? t('title');
+  const digest = (error as { digest?: unknown } | null)?.digest;
+
+  useEffect(() => {
+    if (!reloadForChunkError(error)) console.error(error);
+  }, [error]);
+
+  return (
+    <div className={styles.page}>
+      {unavailable ? <p className={styles.status}>{t('unavailableTitle')}</p> : null}
+      <h1 className={styles.message}>{message}</h1>
+      <p className={styles.lead}>{unavailable ? t('unavailableLead') : t('lead')}</p>
+      {typeof digest === 'string' && !unavailable ? <p className={styles.reference}>{t('reference', { digest })}</p> : null}
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} onClick={() => retry()}>
+          {t('retry')}
+        </button>
+        <Link href="/" className={styles.secondary}>
+          {t('home')}
+        </Link>
+      </div>
+    </div>
+  );
+}
