@@ -1,0 +1,3 @@
+import { PostUnavailable } from '@/components/blog/PostUnavailable';
+
+export default PostUnavailable;

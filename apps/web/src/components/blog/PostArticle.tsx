@@ -1,0 +1,66 @@
+import Image from 'next/image';
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import type { PostView } from '@/lib/backends/panel';
+import { formatPostDate, isoDate, postCalendarDate } from '@/lib/blog/dates';
+import { sanitizeRichText } from '@/lib/blog/sanitize';
+import { AutoplayVideo } from '@/components/media/AutoplayVideo';
+import styles from './PostArticle.module.css';
+
+/** A post (SPEC §2.12): title, date in the long format of the locale, cover (image or video),
+ * the content sanitised on the server, and 'Voltar' to the home page of the locale. */
+export async function PostArticle({ post, locale }: { post: PostView; locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  const date = postCalendarDate(post.createdAt);
+  const html = sanitizeRichText(post.contentHtml);
+  // The post is shown in its own language when it has no translation in the page's locale.
+  const lang = post.language !== locale ? post.language : undefined;
+
+  return (
+    <div className={styles.page}>
+      <article lang={lang}>
+        <header className={styles.header}>
+          <p className={styles.kicker}>{t(`kind.${post.type}`)}</p>
+          <h1 className={styles.title}>{post.title}</h1>
+          {date ? (
+            <time className={styles.date} dateTime={isoDate(date)}>
+              {formatPostDate(post.createdAt, locale)}
+            </time>
+          ) : null}
+        </header>
+
+        {post.cover ? (
+          <figure className={styles.cover}>
+            {post.cover.kind === 'video' ? (
+              <AutoplayVideo src={post.cover.url} className={styles.coverMedia} pauseLabel={t('pauseVideo')} playLabel={t('playVideo')} />
+            ) : (
+              <Image
+                src={post.cover.url}
+                alt=""
+                fill
+                sizes="(min-width: 1320px) 1320px, 100vw"
+                loading="eager"
+                fetchPriority="high"
+                className={styles.coverImage}
+              />
+            )}
+          </figure>
+        ) : null}
+
+        <div className={styles.body}>
+          {post.description ? <p className={styles.lead}>{post.description}</p> : null}
+          <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+          <p className={styles.back}>
+            <Link href="/" className={styles.backLink}>
+              <svg viewBox="0 0 24 16" aria-hidden="true" focusable="false">
+                <path d="M24 8H2M9 1L2 8l7 7" />
+              </svg>
+              {t('back')}
+            </Link>
+          </p>
+        </div>
+      </article>
+    </div>
+  );
+}
