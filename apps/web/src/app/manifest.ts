@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { env } from '@/lib/env';
+import ptLayout from '../../messages/pt/layout.json';
 
 // The agency's name comes from the server's configuration, read at request time.
 export const dynamic = 'force-dynamic';
@@ -10,7 +11,8 @@ export default function manifest(): MetadataRoute.Manifest {
   return {
     name,
     short_name: name,
-    description: 'Models · Talents',
+    // In the fallback locale, like the start page.
+    description: ptLayout.meta.description,
     lang: 'pt-BR',
     start_url: '/',
     scope: '/',

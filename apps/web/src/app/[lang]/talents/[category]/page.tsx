@@ -44,7 +44,7 @@ export default async function TalentCategoryPage({ params, searchParams }: Props
         <p className="page-eyebrow">{t('title')}</p>
         <h1 className="page-title">{t(`categories.${category}`)}</h1>
         {withOffices && (
-          <nav aria-label={t('allOffices')}>
+          <nav aria-label={t('offices')}>
             <ul className="filter-links">
               <li>
                 <Link href={`/talents/${category}`} aria-current={office ? undefined : 'page'}>
