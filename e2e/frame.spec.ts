@@ -76,6 +76,20 @@ test.describe('desktop header (≥ 991 px)', () => {
   });
 });
 
+test.describe('name search without JavaScript', () => {
+  test('the form still reaches /{lang}/modelos/{text}', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto('/pt/contato');
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar modelo pelo nome' });
+    await box.fill('ana');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/pt\/modelos\/ana$/);
+    await expect(page.getByRole('heading', { level: 1, name: /ana/ })).toBeVisible();
+    await context.close();
+  });
+});
+
 test.describe('mobile header (< 991 px)', () => {
   test.use({ viewport: MOBILE });
 
