@@ -1,0 +1,186 @@
+/** Blog and campaign lists and the post page (SPEC §2.12, §8). */
+import { longDate, panelPosts, pathOf, postPath, type PanelPost } from './content';
+import { expect, test } from './fixtures';
+
+const SUFFIX = ' | Vitrine';
+
+test.describe('lists', () => {
+  const LISTS = [
+    { path: '/pt/blog', type: 'blog', lang: 'pt', heading: 'BLOG', title: 'Blog', date: '20 de Maio', more: 'Leia mais' },
+    { path: '/en/blog', type: 'blog', lang: 'en', heading: 'BLOG', title: 'Blog', date: 'May 20', more: 'Read more' },
+    { path: '/pt/campanhas', type: 'campaign', lang: 'pt', heading: 'CAMPANHAS', title: 'Campanhas', date: '20 de Maio', more: 'Leia mais' },
+    { path: '/en/campanhas', type: 'campaign', lang: 'en', heading: 'CAMPAIGNS', title: 'Campaigns', date: 'May 20', more: 'Read more' },
+  ] as const;
+
+  for (const list of LISTS) {
+    test(`${list.path}: heading ${list.heading}, cards with the fixed date and '${list.more}'`, async ({ page, stack }) => {
+      const posts = await panelPosts(stack, list.type, list.lang);
+      expect(posts.length).toBeGreaterThan(0);
+      const response = await page.goto(list.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: list.heading, exact: true })).toBeVisible();
+      await expect(page).toHaveTitle(`${list.title}${SUFFIX}`);
+
+      const main = page.getByRole('main');
+      const cards = main.getByRole('article');
+      await expect(cards).toHaveCount(posts.length);
+      for (const [i, post] of posts.entries()) {
+        const card = cards.nth(i);
+        await expect(card.getByRole('heading', { level: 2, name: post.title, exact: true })).toBeVisible();
+        await expect(card.getByText(list.date, { exact: true })).toBeVisible();
+        if (post.description) await expect(card.getByText(post.description)).toBeVisible();
+        await expect(card.getByRole('link', { name: new RegExp(`^${list.more}`) })).toHaveAttribute('href', postPath(post, list.lang));
+      }
+    });
+  }
+
+  test("a card's 'Leia mais' opens the post", async ({ page, stack }) => {
+    const [post] = await panelPosts(stack, 'campaign', 'pt');
+    await page.goto('/pt/campanhas');
+    await page.getByRole('link', { name: `Leia mais: ${post!.title}` }).click();
+    await expect(page).toHaveURL(new RegExp(`${postPath(post!, 'pt')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
+  });
+
+  test("'Sem Posts' / 'No posts' when the panel has none", async ({ page, emptyStack }) => {
+    for (const [path, text] of [
+      ['/pt/blog', 'Sem Posts'],
+      ['/en/blog', 'No posts'],
+      ['/pt/campanhas', 'Sem Posts'],
+      ['/en/campanhas', 'No posts'],
+    ] as const) {
+      await page.goto(`${emptyStack.webUrl}${path}`);
+      await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('post page', () => {
+  let ptPosts: PanelPost[] = [];
+  let enPosts: PanelPost[] = [];
+  test.beforeAll(async ({ stack }) => {
+    ptPosts = await panelPosts(stack, 'blog', 'pt');
+    enPosts = await panelPosts(stack, 'blog', 'en');
+  });
+  const plain = () => ptPosts.find((p) => !p.slug.includes('http') && p.cover && !p.cover.endsWith('.mp4'))!;
+
+  test('shows title, long date, cover, content and Voltar to /pt', async ({ page }) => {
+    const post = plain();
+    const response = await page.goto(postPath(post, 'pt'));
+    expect(response?.status()).toBe(200);
+    const article = page.getByRole('main').getByRole('article');
+    await expect(article.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expect(article.getByText(longDate(post.created_at, 'pt'), { exact: true })).toBeVisible();
+    expect(longDate(post.created_at, 'pt')).toMatch(/^\d{1,2} de [a-zç]+ de \d{4}$/);
+    const cover = article.locator('figure img').first();
+    await expect(cover).toBeVisible();
+    expect(decodeURIComponent((await cover.getAttribute('src')) ?? '')).toContain(pathOf(post.cover!));
+    await expect(page).toHaveTitle(`${post.title}${SUFFIX}`);
+    await expect(article.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/pt');
+  });
+
+  test('in en: the English long date and Back to /en', async ({ page }) => {
+    const post = enPosts.find((p) => !p.slug.includes('http'))!;
+    await page.goto(postPath(post, 'en'));
+    const article = page.getByRole('main').getByRole('article');
+    await expect(article.getByText(longDate(post.created_at, 'en'), { exact: true })).toBeVisible();
+    await article.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('the content is sanitised: no script, no handler, no javascript: link', async ({ page }) => {
+    const unsafe = ptPosts.find((p) => /<script|onerror|javascript:/i.test(p.content));
+    expect(unsafe, 'the demo data has a post with unsafe HTML').toBeDefined();
+    let dialog = false;
+    page.on('dialog', (d) => {
+      dialog = true;
+      void d.dismiss();
+    });
+    await page.goto(postPath(unsafe!, 'pt'));
+    const article = page.getByRole('main').getByRole('article');
+    await expect(article.getByRole('heading', { level: 1, name: unsafe!.title })).toBeVisible();
+    expect(await article.locator('script, iframe:not([src*="youtube"]):not([src*="vimeo"]), [onerror], [onload], [onclick]').count()).toBe(0);
+    expect(await article.locator('a[href^="javascript:" i]').count()).toBe(0);
+    // The content's own images stay, full width of the text column (SPEC §2.12).
+    const widths = await article.evaluate((el) => {
+      const cover = el.querySelector('figure');
+      return [...el.querySelectorAll('img')]
+        .filter((img) => !cover?.contains(img))
+        .map((img) => [img.getBoundingClientRect().width, img.parentElement!.getBoundingClientRect().width] as const);
+    });
+    expect(widths.length).toBeGreaterThan(0);
+    for (const [width, column] of widths) expect(Math.abs(width - column)).toBeLessThan(1);
+    await page.waitForTimeout(500);
+    expect(dialog).toBe(false);
+  });
+
+  test('a post with an .mp4 cover shows a muted inline video', async ({ page }) => {
+    const post = ptPosts.find((p) => p.cover?.endsWith('.mp4'));
+    expect(post, 'the demo data has a post with a video cover').toBeDefined();
+    await page.goto(postPath(post!, 'pt'));
+    const video = page.getByRole('main').getByRole('article').locator('figure video');
+    await expect(video).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.playsInline, v.loop])).toEqual([true, true, true]);
+    expect(pathOf((await video.getAttribute('src')) ?? '')).toBe(pathOf(post!.cover!));
+  });
+
+  test('/blog/{slug} without a locale is the post in pt', async ({ page }) => {
+    const post = plain();
+    const response = await page.goto(`/blog/${post.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  });
+
+  test('a post opened in the other locale shows its translation', async ({ page }) => {
+    const pt = plain();
+    const enItem = pt.batchItems.find((b) => b.language === 'en')!;
+    const en = enPosts.find((p) => p.id === enItem.id)!;
+    await page.goto(`/en/blog/${pt.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+    await expect(page.getByText(longDate(en.created_at, 'en'), { exact: true })).toBeVisible();
+
+    await page.goto(`/pt/blog/${en.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: pt.title })).toBeVisible();
+  });
+
+  test('a post whose slug is a URL on the site links to, and opens at, its path', async ({ page, baseURL }) => {
+    const post = ptPosts.find((p) => p.slug.includes('http'));
+    expect(post, 'the demo data has a post with a URL slug').toBeDefined();
+    expect(new URL(post!.slug).host).toBe(new URL(baseURL!).host);
+    await page.goto('/pt/blog');
+    const link = page.getByRole('link', { name: `Leia mais: ${post!.title}` });
+    await expect(link).toHaveAttribute('href', pathOf(post!.slug));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${pathOf(post!.slug)}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
+  });
+
+  test('/{lang}/post/{id} leads permanently to the post', async ({ request }) => {
+    const post = plain();
+    for (const lang of ['pt', 'en'] as const) {
+      const response = await request.get(`/${lang}/post/${post.id}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(pathOf(response.headers().location!)).toBe(postPath(post, lang));
+    }
+  });
+
+  for (const [lang, message] of [
+    ['en', 'Unable to fetch Website Information'],
+    ['pt', 'Não foi possível carregar as informações do site'],
+  ] as const) {
+    test(`an unknown slug is a 404 '${message}'`, async ({ page }) => {
+      const response = await page.goto(`/${lang}/blog/no-such-post-here`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: message })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: lang === 'pt' ? 'Voltar para a página inicial' : 'Back to the home page' })).toHaveAttribute('href', `/${lang}`);
+    });
+  }
+
+  test('an unknown post id is the same 404', async ({ page }) => {
+    const response = await page.goto('/en/post/999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unable to fetch Website Information' })).toBeVisible();
+  });
+});

@@ -1,0 +1,91 @@
+/** Errors (SPEC §8; docs/decisions/0003-error-statuses.md): a back end that stops shows the
+ * error page with the error code on pages never rendered, keeps serving the last good answer
+ * on pages rendered before, and everything recovers when it comes back. */
+import { panelPosts, postPath } from './content';
+import { expect, test } from './fixtures';
+
+// Answers are fresh for 1 s only, so the pages below really are served from the last good
+// answer (not from a still-fresh one) while the back end is down.
+test.use({ ownStackOptions: { webEnv: { BACKEND_CACHE_MS: '1000' } } });
+
+test('back end down: error page with the code, last good answers, recovery', async ({ page, request, ownStack }) => {
+  const site = ownStack.webUrl;
+  const [rendered] = await panelPosts(ownStack, 'blog', 'pt');
+  const [neverRendered] = await panelPosts(ownStack, 'campaign', 'en');
+
+  // Rendered once while the back end is up.
+  expect((await page.goto(`${site}/pt/blog`))?.status()).toBe(200);
+  expect((await page.goto(`${site}${postPath(rendered!, 'pt')}`))?.status()).toBe(200);
+
+  await ownStack.stopBackend();
+  await page.waitForTimeout(1_200);
+
+  // A page never rendered: the error page with the code. Next.js answers 500 (it cannot send
+  // the 503 of SPEC §8 from a page render) and asks crawlers not to index it.
+  const failed = await request.get(`${site}/en/campanhas`);
+  expect(failed.status()).toBe(500);
+  const html = await failed.text();
+  expect(html).toMatch(/<meta name="robots" content="noindex"\/>/);
+  expect(html).toContain('VITRINE_UNAVAILABLE;503;ECONNREFUSED');
+
+  const response = await page.goto(`${site}/en/campanhas`);
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1, name: 'ECONNREFUSED' })).toBeVisible();
+  await expect(page.getByText('Service unavailable')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
+
+  // The home page (the stack's start-up check rendered /pt, so /en has never been) and a pt page.
+  expect((await page.goto(`${site}/en`))?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1, name: 'ECONNREFUSED' })).toBeVisible();
+  expect((await page.goto(`${site}/pt/campanhas`))?.status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1, name: 'ECONNREFUSED' })).toBeVisible();
+  await expect(page.getByText('Serviço indisponível')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+
+  // A blog item that cannot be fetched: 404 'Unable to fetch Website Information'.
+  const [unseen] = await panelPosts(ownStack, 'blog', 'en').catch(() => [undefined]);
+  expect(unseen).toBeUndefined(); // the back end is really down
+  expect((await page.goto(`${site}/en/blog/never-rendered-post`))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Unable to fetch Website Information' })).toBeVisible();
+
+  // Pages rendered before keep their content: the last good answer.
+  expect((await page.goto(`${site}/pt/blog`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'BLOG' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Leia mais: ${rendered!.title}` })).toBeVisible();
+  expect((await page.goto(`${site}${postPath(rendered!, 'pt')}`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: rendered!.title })).toBeVisible();
+
+  // Back up: the failed page recovers, first through its 'Try again' button, then on load.
+  await page.goto(`${site}/en/campanhas`);
+  await expect(page.getByRole('heading', { level: 1, name: 'ECONNREFUSED' })).toBeVisible();
+  await ownStack.startBackend();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'CAMPAIGNS' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Read more: ${neverRendered!.title}` })).toBeVisible();
+
+  expect((await page.goto(`${site}/en`))?.status()).toBe(200);
+  expect((await page.goto(`${site}/pt/campanhas`))?.status()).toBe(200);
+});
+
+test('a script chunk that fails to load reloads the page, once', async ({ page }) => {
+  // As after a new deploy: the chunks the next page needs are gone.
+  await page.goto('/pt/e-casting');
+  await page.waitForLoadState('networkidle');
+  const loaded = new Set(
+    await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),
+  );
+  await page.route('**/_next/static/chunks/**', (route) =>
+    route.request().url().endsWith('.js') && !loaded.has(route.request().url()) ? route.abort() : route.continue(),
+  );
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+
+  await page.getByRole('banner').getByRole('link', { name: /Vitrine/ }).first().click();
+
+  // The page is reloaded (its context is destroyed on the way: read it again until it answers).
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('vitrine:chunk-reload')).catch(() => null))
+    .toContain('"path":"/pt"');
+  await page.waitForLoadState('load');
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false)).toBe(false);
+  await expect(page).toHaveURL(/\/pt$/);
+});

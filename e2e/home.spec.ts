@@ -1,0 +1,166 @@
+/** Home (SPEC §2.5, §9): the full-height slider with separate mobile and desktop media,
+ * autoplay only with more than one slide, and the masonry of the locale's blog posts. */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { enterSite, panelPosts, panelSlides, pathOf, postPath } from './content';
+import { expect, test } from './fixtures';
+
+const MOBILE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const carousel = (page: Page, lang: 'pt' | 'en' = 'pt') =>
+  page.getByRole('region', { name: lang === 'pt' ? 'Destaques' : 'Highlights' });
+const dot = (page: Page, n: number) => carousel(page).getByRole('button', { name: `Ir para o slide ${n}`, exact: true });
+
+/** The address of the first slide's picture as the browser shows it, decoded (next/image
+ * serves it through /_next/image?url=…). */
+async function firstSlidePicture(page: Page): Promise<string> {
+  const img = carousel(page).locator('img').first();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 1)).toBe(true);
+  return decodeURIComponent(await img.evaluate((el: HTMLImageElement) => el.currentSrc));
+}
+
+test.describe('slider media per viewport', () => {
+  for (const [name, viewport, shown, hidden] of [
+    ['mobile', MOBILE, 'image_mobile', 'image_desktop'],
+    ['desktop', DESKTOP, 'image_desktop', 'image_mobile'],
+  ] as const) {
+    test(`shows the ${name} picture at ${viewport.width} px and never downloads the other`, async ({ browser, baseURL, stack }) => {
+      const [first] = await panelSlides(stack);
+      expect(first, 'the demo data has slides').toBeDefined();
+      const want = pathOf(first![shown]);
+      const avoid = pathOf(first![hidden]);
+      expect(want).not.toBe(avoid);
+
+      const context = await browser.newContext({ viewport, baseURL });
+      const page = await context.newPage();
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(decodeURIComponent(request.url())));
+      await page.goto('/pt');
+      await enterSite(page, 'pt');
+
+      expect(await firstSlidePicture(page)).toContain(want);
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((url) => url.includes(avoid))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('the first slide is in the server-rendered page, loaded first; the others wait', async ({ request, stack }) => {
+    const slides = await panelSlides(stack);
+    const html = await (await request.get('/pt')).text();
+    const start = html.indexOf('aria-roledescription="carousel"');
+    expect(start).toBeGreaterThan(0);
+    const section = html.slice(start, html.indexOf('</section>', start));
+    const firstImg = /<img[^>]*>/.exec(section)?.[0] ?? '';
+    expect(firstImg.toLowerCase()).toContain('fetchpriority="high"');
+    expect(firstImg).toContain('loading="eager"');
+    expect(decodeURIComponent(firstImg)).toContain(pathOf(slides[0]!.image_mobile));
+    // Only the first slide's media is in the page before it runs.
+    for (const slide of slides.slice(1)) {
+      if (slide.image_mobile !== slides[0]!.image_mobile) expect(decodeURIComponent(section)).not.toContain(pathOf(slide.image_mobile));
+    }
+  });
+});
+
+test.describe('slider motion', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('autoplays with more than one slide; the pause button stops it', async ({ page, stack }) => {
+    expect((await panelSlides(stack)).length).toBeGreaterThan(1);
+    await page.goto('/pt');
+    await enterSite(page, 'pt');
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'true');
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    // 3 s on the slide (the transition of 2.5 s comes after).
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+
+    await carousel(page).getByRole('button', { name: 'Pausar apresentação' }).click();
+    await expect(carousel(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'false');
+    await page.waitForTimeout(6_500);
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+
+    // The visitor moves through the slides by hand, and the last leads to the first (loop).
+    const count = (await panelSlides(stack)).length;
+    await dot(page, count).click();
+    await carousel(page).getByRole('button', { name: 'Próximo slide' }).click();
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('does not autoplay for a visitor who asked for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/pt');
+    await enterSite(page, 'pt');
+    await expect(carousel(page)).toHaveAttribute('data-autoplay', 'false');
+    await expect(carousel(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
+    await page.waitForTimeout(6_500);
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test.describe('with one slide', () => {
+    // The stack's start-up check already rendered /pt: answers must not stay fresh.
+    test.use({ ownStackOptions: { webEnv: { BACKEND_CACHE_MS: '0' } } });
+
+    test('a single slide neither autoplays nor loops', async ({ page, ownStack }) => {
+      // Keep one slide in the private back end's database.
+      await ownStack.stopBackend();
+      const db = new Database(path.join(ownStack.dataDir, 'vitrine.sqlite'));
+      db.prepare('DELETE FROM slides WHERE id <> (SELECT id FROM slides ORDER BY position LIMIT 1)').run();
+      db.close();
+      await ownStack.startBackend();
+      expect(await panelSlides(ownStack)).toHaveLength(1);
+
+      await page.goto(`${ownStack.webUrl}/pt`);
+      await enterSite(page, 'pt');
+      await expect(carousel(page)).toHaveAttribute('data-slide-count', '1');
+      await expect(carousel(page)).toHaveAttribute('data-autoplay', 'false');
+      await expect(carousel(page).getByRole('button', { name: /Ir para o slide/ })).toHaveCount(0);
+      await expect(carousel(page).getByRole('button', { name: /slide/i })).toHaveCount(0);
+      await expect(carousel(page).getByRole('group')).toHaveCount(1);
+      await expect(carousel(page).getByRole('group')).toBeVisible();
+    });
+  });
+});
+
+test.describe('blog masonry', () => {
+  for (const lang of ['pt', 'en'] as const) {
+    test(`lists the ${lang} blog posts below the slider`, async ({ page, stack }) => {
+      const posts = await panelPosts(stack, 'blog', lang);
+      expect(posts.length).toBeGreaterThanOrEqual(12);
+      await page.goto(`/${lang}`);
+      await enterSite(page, lang);
+      const section = page.getByRole('region', { name: 'Blog' });
+      await expect(section.getByRole('heading', { level: 2, name: 'Blog' })).toBeVisible();
+      await expect(section.getByRole('listitem')).toHaveCount(posts.length);
+      for (const post of [posts[0]!, posts.at(-1)!]) {
+        await expect(section.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', postPath(post, lang));
+      }
+      // Below the fold: the pictures load lazily.
+      await expect(section.locator('img').first()).toHaveAttribute('loading', 'lazy');
+    });
+  }
+
+  test('a post of the masonry opens', async ({ page, stack }) => {
+    const [post] = await panelPosts(stack, 'blog', 'en');
+    await page.goto('/en');
+    await enterSite(page, 'en');
+    await page.getByRole('region', { name: 'Blog' }).getByRole('link', { name: post!.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${postPath(post!, 'en')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
+  });
+
+  test("'Sem Posts' / 'No posts' and no slider when the panel has nothing", async ({ page, emptyStack }) => {
+    for (const [lang, empty] of [
+      ['pt', 'Sem Posts'],
+      ['en', 'No posts'],
+    ] as const) {
+      const response = await page.goto(`${emptyStack.webUrl}/${lang}`);
+      expect(response?.status()).toBe(200);
+      await enterSite(page, lang);
+      await expect(page.getByText(empty, { exact: true })).toBeVisible();
+      await expect(carousel(page, lang)).toHaveCount(0);
+    }
+  });
+});
