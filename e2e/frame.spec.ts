@@ -278,7 +278,8 @@ test.describe('first-load spinner', () => {
 
 test.describe('install banner', () => {
   test('is hidden by default and shows when the browser offers installation', async ({ page }) => {
-    await page.goto('/pt/contato');
+    // The banner listens once the page is hydrated: wait for the scripts to settle.
+    await page.goto('/pt/contato', { waitUntil: 'networkidle' });
     const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
     await expect(banner).toHaveCount(0);
 
@@ -292,15 +293,17 @@ test.describe('install banner', () => {
         event.userChoice = Promise.resolve({ outcome: 'dismissed' });
         window.dispatchEvent(event);
       });
-    await offer();
-    await expect(banner).toBeVisible();
+    await expect(async () => {
+      await offer();
+      await expect(banner).toBeVisible({ timeout: 500 });
+    }).toPass();
     await expect(banner.getByRole('button', { name: 'Instalar' })).toBeVisible();
 
     await banner.getByRole('button', { name: 'Agora não' }).click();
     await expect(banner).toHaveCount(0);
 
     // The dismissal is remembered.
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     await offer();
     await page.waitForTimeout(300);
     await expect(banner).toHaveCount(0);
