@@ -4,7 +4,7 @@ import { Suspense, useEffect, type MouseEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTopLoader } from 'nextjs-toploader';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
-import { localizedPath, stripLocale } from '@/i18n/paths';
+import { stripLocale, switchLocaleHref } from '@/i18n/paths';
 import { routing, type AppLocale } from '@/i18n/routing';
 import styles from './LocaleSwitch.module.css';
 
@@ -78,8 +78,9 @@ function Switch({
             </li>
           );
         }
-        // The same page in the target locale, with that locale's word for it (model/modelo…).
-        const path = stripLocale(localizedPath(target, pathname)).path;
+        // The same page in the target locale, with that locale's word for it (model/modelo…);
+        // the i18n Link adds the locale prefix back, the query goes as an object.
+        const path = stripLocale(switchLocaleHref(pathname, '', target)).path;
         const href = { pathname: path, query };
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
           if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {

@@ -72,7 +72,6 @@ export function PreHome({
               src={logo.url}
               alt={agencyName}
               className={`${styles.logo} ${logo.light ? '' : styles.logoOnDark}`}
-              fetchPriority="high"
               decoding="async"
             />
           ) : (
