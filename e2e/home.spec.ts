@@ -47,6 +47,38 @@ test.describe('slider media per viewport', () => {
     });
   }
 
+  for (const viewport of [MOBILE, DESKTOP]) {
+    test(`a video slide plays only the video of its viewport (${viewport.width} px)`, async ({ browser, baseURL, stack }) => {
+      const slides = await panelSlides(stack);
+      const index = slides.findIndex((s) => /\.(mp4|webm|ogg)$/i.test(pathOf(s.image_mobile)) && /\.(mp4|webm|ogg)$/i.test(pathOf(s.image_desktop)));
+      expect(index, 'the demo data has a video slide').toBeGreaterThanOrEqual(0);
+      const context = await browser.newContext({ viewport, baseURL });
+      const page = await context.newPage();
+      await page.goto('/pt');
+      await enterSite(page, 'pt');
+      await dot(page, index + 1).click();
+      const videos = carousel(page).locator('video');
+      await expect(videos).toHaveCount(2);
+      const state = () =>
+        videos.evaluateAll((list) =>
+          (list as HTMLVideoElement[]).map((v) => ({
+            shown: getComputedStyle(v).display !== 'none',
+            playing: !v.paused,
+            muted: v.muted,
+            inline: v.playsInline,
+            loop: v.loop,
+            loaded: v.readyState > 0,
+          })),
+        );
+      await expect.poll(async () => (await state()).filter((v) => v.shown && v.playing).length, { timeout: 15_000 }).toBe(1);
+      for (const video of await state()) {
+        if (video.shown) expect(video).toMatchObject({ playing: true, muted: true, inline: true, loop: true });
+        else expect(video).toMatchObject({ playing: false, loaded: false });
+      }
+      await context.close();
+    });
+  }
+
   test('the first slide is in the server-rendered page, loaded first; the others wait', async ({ request, stack }) => {
     const slides = await panelSlides(stack);
     const html = await (await request.get('/pt')).text();
