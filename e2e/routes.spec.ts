@@ -155,6 +155,8 @@ test.describe('404 (SPEC §2.3, §8)', () => {
     test(`${path} is a 404 with the message and a link home`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
+      // The message is in the server's HTML, not only drawn by the browser.
+      expect(await response?.text()).toContain(typeof message === 'string' ? message : '');
       await expect(page.getByText(message)).toBeVisible();
       const link = page.getByRole('link', { name: home });
       await expect(link).toBeVisible();

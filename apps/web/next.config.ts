@@ -20,13 +20,28 @@ export const LOCALE_REWRITES = [
   { source: '/:lang(pt|en)/search', destination: '/:lang/buscar' },
 ];
 
+/**
+ * A first segment that is not a locale is an unsupported lang (SPEC §2.3): render the English
+ * not-found page of the locale tree, so that the 404 is whole HTML from the server (with the
+ * frame), not an empty shell filled in by the browser. After the files (sitemap.xml, icons…),
+ * before the dynamic [lang] routes.
+ */
+export const UNSUPPORTED_LANG_REWRITE = {
+  source: '/:lang((?!(?:pt|en)(?:/|$))[^/]+)/:rest*',
+  destination: '/en/unsupported-lang',
+};
+
 const nextConfig: NextConfig = {
   transpilePackages: ['@vitrine/contracts'],
   poweredByHeader: false,
   reactStrictMode: true,
   // Before the file-system routes, after the proxy (src/proxy.ts), which sets the locale.
   async rewrites() {
-    return { beforeFiles: LOCALE_REWRITES.map((rule) => ({ ...rule })), afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: LOCALE_REWRITES.map((rule) => ({ ...rule })),
+      afterFiles: [{ ...UNSUPPORTED_LANG_REWRITE }],
+      fallback: [],
+    };
   },
   images: {
     // Media comes from the back ends as absolute URLs. The built-in back end serves it from

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizedPath, nameSearchPath, resolvePath, switchLocaleHref } from './paths';
-import { LOCALE_REWRITES } from '../../next.config';
+import { LOCALE_REWRITES, UNSUPPORTED_LANG_REWRITE } from '../../next.config';
 
 describe('resolvePath (SPEC §2.1–2.3)', () => {
   it('serves paths without a locale in pt', () => {
@@ -129,6 +129,21 @@ describe('LOCALE_REWRITES (next.config.ts)', () => {
       const resolution = resolvePath(path);
       const expected = resolution.kind === 'render' ? resolution.rewriteTo : undefined;
       expect(rewrite(path), path).toBe(expected);
+    }
+  });
+});
+
+describe('UNSUPPORTED_LANG_REWRITE (next.config.ts)', () => {
+  it('takes exactly the paths whose first segment is not a locale', async () => {
+    // Next's own matcher for next.config rewrites.
+    const { getPathMatch } = await import('next/dist/shared/lib/router/utils/path-match');
+    const matches = getPathMatch(UNSUPPORTED_LANG_REWRITE.source, { removeUnnamedParams: true, strict: true });
+    for (const path of ['/pt', '/en', '/pt/blog', '/en/talents/mulheres', '/pt/modelo/1/ana']) {
+      expect(matches(path), path).toBe(false);
+    }
+    for (const path of ['/fr', '/fr/talents', '/talents', '/ptx/a', '/pt-br/talents']) {
+      expect(matches(path), path).toBeTruthy();
+      expect(resolvePath(path), path).toEqual({ kind: 'unknown' });
     }
   });
 });
