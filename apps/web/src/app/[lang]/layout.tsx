@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import NextTopLoader from 'nextjs-toploader';
 import { routing } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -53,6 +53,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'layout' });
   const agencyName = env().AGENCY_NAME;
+  // Client components get their strings as props; only the error page (a client boundary)
+  // reads messages itself, so only its namespace travels to the browser.
+  const { errors } = await getMessages();
   const [socialLinks, preHomeLogo] = await Promise.all([
     loadSocialLinks({ facebook: t('social.facebook'), instagram: t('social.instagram'), tiktok: t('social.tiktok') }),
     loadPreHomeLogo(),
@@ -61,7 +64,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={lang} className={fontVariables}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={{ errors }}>
           <a href="#content" className="skip-link">
             {t('skipLink')}
           </a>
