@@ -79,8 +79,8 @@ function stopAll(code) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-function start(name, command, args, env, onLine) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function start(name, command, args, env, onLine, cwd = root) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   const forward = (stream, out) => {
     let buffer = '';
@@ -140,6 +140,14 @@ const webEnv = {
   AGENCY_NAME: get('AGENCY_NAME', 'Vitrine'),
   NEXT_TELEMETRY_DISABLED: '1',
 };
-start('web', bin('next'), [dev ? 'dev' : 'start', 'apps/web', '-p', port, '-H', host], webEnv, (line) => {
-  if (/Ready in/.test(line)) say(`the site is ready: ${webEnv.SITE_URL}/pt  (Ctrl-C stops it)`);
-});
+// From the app's folder: next-intl's plugin finds its request config relative to it.
+start(
+  'web',
+  bin('next'),
+  [dev ? 'dev' : 'start', '-p', port, '-H', host],
+  webEnv,
+  (line) => {
+    if (/Ready in/.test(line)) say(`the site is ready: ${webEnv.SITE_URL}/pt  (Ctrl-C stops it)`);
+  },
+  join(root, 'apps/web'),
+);
