@@ -27,7 +27,8 @@ export const LOCALE_REWRITES = [
  * before the dynamic [lang] routes.
  */
 export const UNSUPPORTED_LANG_REWRITE = {
-  source: '/:lang((?!(?:pt|en)(?:/|$))[^/]+)/:rest*',
+  // `api` is not a lang: the site's route handlers with dynamic segments (/api/talents/{id}/…).
+  source: '/:lang((?!(?:pt|en|api)(?:/|$))[^/]+)/:rest*',
   destination: '/en/unsupported-lang',
 };
 

@@ -22,10 +22,14 @@ import ptLayout from '../../messages/pt/layout.json';
 import enLayout from '../../messages/en/layout.json';
 import ptPages from '../../messages/pt/pages.json';
 import enPages from '../../messages/en/pages.json';
+import ptFavourites from '../../messages/pt/favourites.json';
+import enFavourites from '../../messages/en/favourites.json';
+import ptGallery from '../../messages/pt/gallery.json';
+import enGallery from '../../messages/en/gallery.json';
 
 export const messages = {
-  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages },
-  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages },
+  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages, favourites: ptFavourites, gallery: ptGallery },
+  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages, favourites: enFavourites, gallery: enGallery },
 } as const;
 
 export type Messages = (typeof messages)['en'];

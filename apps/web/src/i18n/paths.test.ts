@@ -138,7 +138,7 @@ describe('UNSUPPORTED_LANG_REWRITE (next.config.ts)', () => {
     // Next's own matcher for next.config rewrites.
     const { getPathMatch } = await import('next/dist/shared/lib/router/utils/path-match');
     const matches = getPathMatch(UNSUPPORTED_LANG_REWRITE.source, { removeUnnamedParams: true, strict: true });
-    for (const path of ['/pt', '/en', '/pt/blog', '/en/talents/mulheres', '/pt/modelo/1/ana']) {
+    for (const path of ['/pt', '/en', '/pt/blog', '/en/talents/mulheres', '/pt/modelo/1/ana', '/api/talents/1/card/pt-0.jpg']) {
       expect(matches(path), path).toBe(false);
     }
     for (const path of ['/fr', '/fr/talents', '/talents', '/ptx/a', '/pt-br/talents']) {

@@ -13,6 +13,8 @@ import { InstallBanner } from '@/components/layout/InstallBanner';
 import { PageSpinner } from '@/components/layout/PageSpinner';
 import { PreHome } from '@/components/layout/PreHome';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { Toasts } from '@/components/favourites/Toasts';
+import { UNIT_SCRIPT } from '@/lib/talents/unit-script';
 import { loadPreHomeLogo } from '@/components/layout/frame-data';
 import { loadSocialLinks } from '@/components/layout/social';
 import { fontVariables } from '../fonts';
@@ -52,10 +54,11 @@ export default async function LocaleLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'layout' });
+  const tFavourites = await getTranslations({ locale: lang, namespace: 'favourites' });
   const agencyName = env().AGENCY_NAME;
   // Client components get their strings as props; only the error page (a client boundary)
   // reads messages itself, so only its namespace travels to the browser.
-  const { errors } = await getMessages();
+  const { errors, favourites } = await getMessages();
   const [socialLinks, preHomeLogo] = await Promise.all([
     loadSocialLinks({ facebook: t('social.facebook'), instagram: t('social.instagram'), tiktok: t('social.tiktok') }),
     loadPreHomeLogo(),
@@ -63,8 +66,12 @@ export default async function LocaleLayout({ children, params }: Props) {
 
   return (
     <html lang={lang} className={fontVariables}>
+      <head>
+        {/* The visitor's measurement unit, set before the first paint (docs/decisions/0027). */}
+        <script dangerouslySetInnerHTML={{ __html: UNIT_SCRIPT }} />
+      </head>
       <body>
-        <NextIntlClientProvider messages={{ errors }}>
+        <NextIntlClientProvider messages={{ errors, favourites }}>
           <a href="#content" className="skip-link">
             {t('skipLink')}
           </a>
@@ -99,6 +106,7 @@ export default async function LocaleLayout({ children, params }: Props) {
               dismiss: t('install.dismiss'),
             }}
           />
+          <Toasts label={tFavourites('notifications')} />
         </NextIntlClientProvider>
       </body>
     </html>

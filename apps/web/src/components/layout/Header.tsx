@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
+import { FavouritesCount } from '@/components/favourites/FavouritesCount';
 import { HeartIcon } from './icons';
 import { LocaleSwitch, type LocaleSwitchLabels } from './LocaleSwitch';
 import { MobileMenu } from './MobileMenu';
@@ -52,7 +53,7 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
                 ))}
                 <li>
                   <NavLink href="/e-casting" className={styles.menuLink}>
-                    {t('nav.favourites')}
+                    {t('nav.favourites')} <FavouritesCount />
                   </NavLink>
                 </li>
               </ul>
@@ -73,6 +74,7 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
           <NavLink href="/e-casting" className={styles.iconLink}>
             <HeartIcon size={20} />
             <span className={styles.iconLabel}>{t('nav.favourites')}</span>
+            <FavouritesCount />
           </NavLink>
           <LocaleSwitch locale={locale} labels={localeLabels} />
         </div>

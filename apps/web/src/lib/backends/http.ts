@@ -115,18 +115,31 @@ export class Backend {
     return request;
   }
 
+  /**
+   * A call whose answer is a byte stream (the zip of SPEC §7): the token is added (one refresh
+   * and retry on 401) and the answer is handed back unread, to be piped to the visitor.
+   */
+  async stream(path: string, options: Omit<CallOptions<z.ZodType>, 'schema' | 'cache'>): Promise<Response> {
+    return this.withToken((bearer) => this.send(path, options, bearer));
+  }
+
   private async authorised<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
     if (options.auth === false) return this.raw(path, options);
+    return this.withToken((bearer) => this.raw(path, options, bearer));
+  }
+
+  /** Runs a request with the current token; on 401 signs in once more and retries once. */
+  private async withToken<T>(request: (bearer: string) => Promise<T>): Promise<T> {
     const token = await this.currentToken();
     try {
-      return await this.raw(path, options, token.value);
+      return await request(token.value);
     } catch (error) {
       if (!(error instanceof BackendError) || error.status !== 401) throw error;
       // The token was refused (expired early, back end restarted with new keys…): sign in
       // once more and retry once.
       this.token = undefined;
       const fresh = await this.currentToken();
-      return this.raw(path, options, fresh.value);
+      return request(fresh.value);
     }
   }
 
@@ -149,16 +162,18 @@ export class Backend {
     return this.token!;
   }
 
-  private raw = async <S extends z.ZodType>(
+  /** One HTTP request; a network failure or a non-2xx answer becomes a BackendError. */
+  private async send(
     path: string,
-    options: CallOptions<S>,
+    options: Omit<CallOptions<z.ZodType>, 'schema' | 'cache'>,
     bearer?: string,
-  ): Promise<z.infer<S>> => {
+    accept = 'application/json',
+  ): Promise<Response> {
     const url = new URL(this.options.baseUrl().replace(/\/$/, '') + path);
     for (const [name, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     let body: BodyInit | undefined;
     if (options.form) body = options.form;
@@ -189,14 +204,23 @@ export class Backend {
         `${name}: ${url.pathname} answered ${response.status} ${detail.slice(0, 200)}`,
       );
     }
+    return response;
+  }
+
+  private raw = async <S extends z.ZodType>(
+    path: string,
+    options: CallOptions<S>,
+    bearer?: string,
+  ): Promise<z.infer<S>> => {
+    const response = await this.send(path, options, bearer);
     const json: unknown = await response.json().catch(() => undefined);
     const parsed = options.schema.safeParse(json);
     if (!parsed.success) {
       throw new BackendError(
-        name,
+        this.options.name,
         'INVALID_ANSWER',
         response.status,
-        `${name}: ${url.pathname} answered a shape the contract does not allow: ${parsed.error.message.slice(0, 500)}`,
+        `${this.options.name}: ${path} answered a shape the contract does not allow: ${parsed.error.message.slice(0, 500)}`,
       );
     }
     return parsed.data;

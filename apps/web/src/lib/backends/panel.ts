@@ -9,7 +9,10 @@ import {
   websiteImagesAnswerSchema,
   websiteTextsAnswerSchema,
   customizationsAnswerSchema,
+  sendAnswerSchema,
   type BatchItem,
+  type EntryName,
+  type ZipBody,
   type Locale,
   type Post,
   type PostType,
@@ -165,4 +168,15 @@ export async function getStaff(): Promise<StaffView[]> {
     const phone = s.phone?.trim();
     return { ...s, phone: phone && phone !== '-' ? phone : null };
   });
+}
+
+/** POST /api/entry/{entry}/send (SPEC §7), multipart; the panel's id of the stored entry. */
+export async function sendEntry(entry: EntryName, form: FormData): Promise<number> {
+  const answer = await panel().call(panelPaths.send(entry), { method: 'POST', form, schema: sendAnswerSchema });
+  return answer.id;
+}
+
+/** POST /api/download/zip (SPEC §7): the panel's streamed zip of a talent's images. */
+export async function downloadZip(body: ZipBody): Promise<Response> {
+  return panel().stream(panelPaths.zip, { method: 'POST', json: body });
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { FavouritesEmpty } from '@/components/favourites/FavouritesEmpty';
+import { ECasting } from '@/components/favourites/ECasting';
 import { routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 
@@ -15,12 +15,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale: lang, path: '/e-casting', title: t('title'), noIndex: true });
 }
 
-/** Favourites and e-casting order (SPEC §2.14). The list lives in the browser (a later issue
- * fills it); until then the page shows its empty state. */
+/** Favourites and e-casting order (SPEC §2.14). The list lives in the browser; the page is the
+ * same for everyone and fills itself from browser storage. */
 export default async function ECastingPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
-  const t = await getTranslations('ecasting');
-  return <FavouritesEmpty heading={t('heading')} lead={t('lead')} empty={t('empty')} add={t('add')} />;
+  const { ecasting, favourites } = await getMessages();
+  return (
+    <NextIntlClientProvider messages={{ ecasting, favourites }}>
+      <ECasting />
+    </NextIntlClientProvider>
+  );
 }

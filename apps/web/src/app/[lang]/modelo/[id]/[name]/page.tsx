@@ -1,20 +1,36 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { FavouriteButton } from '@/components/favourites/FavouriteButton';
+import { Downloads } from '@/components/gallery/Downloads';
+import { Gallery, type GalleryMedia } from '@/components/gallery/Gallery';
+import { Measurements } from '@/components/gallery/Measurements';
 import { Link } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import { getTalentProfile } from '@/lib/backends/integration';
+import { env } from '@/lib/env';
+import { orUnavailable } from '@/lib/errors/unavailable';
+import { CARD_HEIGHT, CARD_WIDTH, cardInput, cardVersion } from '@/lib/gallery/card';
+import { talentId } from '@/lib/gallery/route-helpers';
+import { pairedOrder, type GalleryImage } from '@/lib/gallery/tabs';
 import { pageMetadata } from '@/lib/seo';
 import { talentSlug } from '@/lib/talents/slug';
+import type { TalentProfile } from '@vitrine/contracts';
+import styles from '@/components/gallery/Gallery.module.css';
 
 type Props = { params: Promise<{ lang: string; id: string; name: string }> };
 
-const talentId = (segment: string): number | null => (/^[1-9]\d{0,9}$/.test(segment) ? Number(segment) : null);
+/** One profile request per render, shared by the metadata and the page. A back-end failure is
+ * the error page with its code (docs/decisions/0003); an unknown id is null (404). */
+const loadProfile = cache(async (id: number, locale: AppLocale) => orUnavailable(getTalentProfile(id, locale)));
 
-/** One profile request per render, shared by the metadata and the page. */
-const loadProfile = cache(async (id: number, locale: AppLocale) => getTalentProfile(id, locale));
+/** The measurement card's address: its version (a hash of what it draws) makes it cacheable forever. */
+const cardUrl = cache(async (profile: TalentProfile, locale: AppLocale) => {
+  const version = cardVersion(await cardInput(profile, locale, env().AGENCY_NAME));
+  return `/api/talents/${profile.id}/card/${locale}-${version}.jpg`;
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params;
@@ -22,18 +38,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!hasLocale(routing.locales, lang) || talent === null) return {};
   const profile = await loadProfile(talent, lang);
   if (!profile) return {};
-  const cover = profile.book[0];
   return pageMetadata({
     locale: lang,
     path: `/modelo/${profile.id}/${talentSlug(profile.name)}`,
     title: profile.name,
     type: 'profile',
-    image: cover ? { url: cover.file, width: cover.width, height: cover.height, alt: profile.name } : null,
+    image: { url: await cardUrl(profile, lang), width: CARD_WIDTH, height: CARD_HEIGHT, alt: profile.name },
   });
 }
 
-/** /{lang}/modelo/{id}/{name} and /{lang}/model/{id}/{name} (SPEC §2.1, §2.7). The gallery
- * (measurements, media tabs, favourites) comes with its own issue; an unknown id is a 404. */
+/** The photo-sharing handle of '@name', 'name' or an instagram.com address. */
+function instagramHandle(value: string | null): string | null {
+  const handle = (value ?? '').trim().replace(/^https?:\/\/(www\.)?instagram\.com\//i, '').replace(/^@/, '').replace(/[/?#].*$/, '');
+  return /^[A-Za-z0-9._]{1,30}$/.test(handle) ? handle : null;
+}
+
+const images = (list: TalentProfile['book']): GalleryImage[] =>
+  list.map((item) => ({ src: item.file, width: item.width, height: item.height }));
+
+/** /{lang}/modelo/{id}/{name} and /{lang}/model/{id}/{name} (SPEC §2.1, §2.7): the same page for
+ * every visitor (the unit, the tab and the favourites are applied in the browser). */
 export default async function TalentPage({ params }: Props) {
   const { lang, id } = await params;
   const talent = talentId(id);
@@ -41,18 +65,42 @@ export default async function TalentPage({ params }: Props) {
   setRequestLocale(lang);
   const profile = await loadProfile(talent, lang);
   if (!profile) notFound();
-  const t = await getTranslations({ locale: lang, namespace: 'pages.gallery' });
-  const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
+  const t = await getTranslations({ locale: lang, namespace: 'gallery' });
+  const { gallery, favourites } = await getMessages();
+
+  const card: GalleryImage = { src: await cardUrl(profile, lang), width: CARD_WIDTH, height: CARD_HEIGHT, card: true };
+  const media: GalleryMedia = {
+    book: pairedOrder([card, ...images(profile.book)]),
+    video: profile.video,
+    snap: pairedOrder(images(profile.snap)),
+    compo: pairedOrder(images(profile.compo)),
+  };
+  const handle = instagramHandle(profile.instagram);
+  const instagramUrl = handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
 
   return (
-    <div className="page">
-      <header className="page-header">
-        <p className="page-eyebrow">{tTalents('title')}</p>
-        <h1 className="page-title">{profile.name}</h1>
-        <Link href="/talents" className="button-link">
-          {t('back')}
-        </Link>
-      </header>
-    </div>
+    <NextIntlClientProvider messages={{ gallery, favourites }}>
+      <article className={styles.page}>
+        <div className={styles.media}>
+          <Gallery name={profile.name} media={media} />
+        </div>
+        <header className={styles.header}>
+          <h1 className={styles.name}>{profile.name}</h1>
+          {instagramUrl && (
+            <a href={instagramUrl} className={styles.instagram} rel="noopener noreferrer" target="_blank">
+              {t('instagram', { handle: `@${handle}` })}
+            </a>
+          )}
+          <FavouriteButton id={profile.id} name={profile.name} cover={profile.book[0]?.file} variant="labelled" />
+        </header>
+        <div className={styles.details}>
+          <Measurements profile={profile} locale={lang} />
+          <Downloads id={profile.id} />
+          <Link href="/talents" className={styles.back}>
+            {t('back')}
+          </Link>
+        </div>
+      </article>
+    </NextIntlClientProvider>
   );
 }

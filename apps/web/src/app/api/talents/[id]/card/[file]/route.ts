@@ -1,0 +1,41 @@
+import { env } from '@/lib/env';
+import { cardInput, cardVersion, renderCard } from '@/lib/gallery/card';
+import { localeOr, profileOrResponse } from '@/lib/gallery/route-helpers';
+
+type Context = { params: Promise<{ id: string; file: string }> };
+
+/** Rendered cards by version (a bounded memo: the card of a version never changes). */
+const rendered = new Map<string, Promise<Buffer>>();
+const MAX_RENDERED = 64;
+
+/**
+ * GET /api/talents/{id}/card/{lang}-{version}.jpg: the 512×768 measurement card (SPEC §4). The
+ * version is a hash of what is drawn, so a URL that names the current one is cached for a year
+ * (immutable); an old version gets the current card with a short lifetime. ETag = version.
+ */
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const { id, file } = await params;
+  const match = /^(pt|en)-([0-9a-f]{16})\.jpg$/.exec(file);
+  if (!match) return new Response('Not found', { status: 404 });
+  const locale = localeOr(match[1]);
+  const found = await profileOrResponse(id, locale);
+  if ('response' in found) return found.response;
+
+  const input = await cardInput(found.profile, locale, env().AGENCY_NAME);
+  const version = cardVersion(input);
+  const etag = `"${version}"`;
+  const cacheControl = version === match[2] ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+  const headers = { etag, 'cache-control': cacheControl, 'content-type': 'image/jpeg' };
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+
+  const key = `${locale}-${version}`;
+  let image = rendered.get(key);
+  if (!image) {
+    image = renderCard(input);
+    rendered.set(key, image);
+    image.catch(() => rendered.delete(key));
+    if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
+  }
+  const body = await image;
+  return new Response(new Uint8Array(body), { headers: { ...headers, 'content-length': String(body.length) } });
+}

@@ -1,0 +1,97 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import sharp, { type OverlayOptions } from 'sharp';
+import type { Locale, TalentProfile } from '@vitrine/contracts';
+import { measurementLines, type MeasurementLine } from './measurements';
+
+/** The measurement card (SPEC §4, §9): 512×768, put first among the book images. */
+export const CARD_WIDTH = 512;
+export const CARD_HEIGHT = 768;
+const PHOTO_HEIGHT = 520;
+/** Bumped when the drawing changes, so cached cards are replaced. */
+const CARD_DRAWING = 1;
+
+export interface CardInput {
+  name: string;
+  cover: string | null;
+  lines: MeasurementLine[];
+  agency: string;
+}
+
+const CARD_KEYS = new Set(['height', 'bust', 'chest', 'waist', 'hips', 'shoes', 'hair', 'eyes']);
+
+export async function cardInput(profile: TalentProfile, locale: Locale, agency: string): Promise<CardInput> {
+  const lines = await measurementLines(profile, locale, 'metric', (row) => CARD_KEYS.has(row.key));
+  // The shoe line keeps the BR size only on the card (the equivalents do not fit).
+  const short = lines.map((line) => (line.key === 'shoes' ? { ...line, value: line.value.split(' · ')[0]! } : line));
+  return { name: profile.name, cover: profile.book[0]?.file ?? null, lines: short, agency };
+}
+
+/** A short hash of everything drawn: the card's URL carries it, so the URL can be cached forever. */
+export function cardVersion(input: CardInput): string {
+  return createHash('sha256').update(JSON.stringify([CARD_DRAWING, input])).digest('hex').slice(0, 16);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+
+function textLayer(input: CardInput): Buffer {
+  const name = escapeXml(input.name.toUpperCase());
+  const nameSize = input.name.length > 22 ? 24 : input.name.length > 16 ? 28 : 34;
+  const columns = 2;
+  const rows = Math.ceil(input.lines.length / columns);
+  const top = PHOTO_HEIGHT + 84;
+  const lineHeight = Math.min(34, (CARD_HEIGHT - top - 34) / Math.max(rows, 1));
+  const cells = input.lines
+    .map((line, index) => {
+      const x = 36 + (index % columns) * 228;
+      const y = top + Math.floor(index / columns) * lineHeight;
+      return `<text x="${x}" y="${y}" class="label">${escapeXml(line.label.toUpperCase())}</text>
+<text x="${x}" y="${y + 15}" class="value">${escapeXml(line.value)}</text>`;
+    })
+    .join('\n');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
+<style>
+  .name { font-family: 'DejaVu Serif', serif; font-size: ${nameSize}px; letter-spacing: 3px; fill: #111; }
+  .label { font-family: 'DejaVu Sans', sans-serif; font-size: 9px; letter-spacing: 2px; fill: #595959; }
+  .value { font-family: 'DejaVu Sans', sans-serif; font-size: 13px; fill: #111; }
+  .agency { font-family: 'DejaVu Sans', sans-serif; font-size: 9px; letter-spacing: 4px; fill: #595959; }
+</style>
+<rect x="0" y="${PHOTO_HEIGHT}" width="${CARD_WIDTH}" height="${CARD_HEIGHT - PHOTO_HEIGHT}" fill="#ffffff"/>
+<text x="36" y="${PHOTO_HEIGHT + 50}" class="name">${name}</text>
+<line x1="36" y1="${PHOTO_HEIGHT + 64}" x2="${CARD_WIDTH - 36}" y2="${PHOTO_HEIGHT + 64}" stroke="#111" stroke-width="1"/>
+${cells}
+<text x="${CARD_WIDTH - 36}" y="${CARD_HEIGHT - 18}" text-anchor="end" class="agency">${escapeXml(input.agency.toUpperCase())}</text>
+</svg>`;
+  return Buffer.from(svg);
+}
+
+/** Fetches an image the back end serves (a failure leaves the photo area plain). */
+export async function fetchImage(url: string | null, timeoutMs = 8000): Promise<Buffer | null> {
+  if (!url) return null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    if (!response.ok) return null;
+    return Buffer.from(await response.arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+/** Draws the card as a JPEG. */
+export async function renderCard(input: CardInput): Promise<Buffer> {
+  const layers: OverlayOptions[] = [];
+  const cover = await fetchImage(input.cover);
+  if (cover) {
+    const photo = await sharp(cover)
+      .resize(CARD_WIDTH, PHOTO_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
+      .toBuffer()
+      .catch(() => null);
+    if (photo) layers.push({ input: photo, top: 0, left: 0 });
+  }
+  layers.push({ input: textLayer(input), top: 0, left: 0 });
+  return sharp({ create: { width: CARD_WIDTH, height: CARD_HEIGHT, channels: 3, background: '#ecebe8' } })
+    .composite(layers)
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}

@@ -1,0 +1,124 @@
+import 'server-only';
+import sharp from 'sharp';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { ImageItem, Locale, TalentProfile } from '@vitrine/contracts';
+import type { Unit } from '../talents/format';
+import { fetchImage } from './card';
+import { isLandscape } from './tabs';
+import { measurementLines } from './measurements';
+
+/** A5 landscape in PDF points (148 × 210 mm): the usual format of a printed comp card. */
+export const COMP_CARD_SIZE: [number, number] = [595.28, 419.53];
+
+export interface CompCardInput {
+  profile: TalentProfile;
+  locale: Locale;
+  unit: Unit;
+  agency: string;
+  /** Lines of the agency's contact (phone, WhatsApp, site). */
+  contact: string[];
+}
+
+/** Three to five book images, portraits first (the layout has portrait frames). */
+export function compCardImages(book: readonly ImageItem[]): ImageItem[] {
+  const portraits = book.filter((image) => !isLandscape(image));
+  const landscapes = book.filter((image) => isLandscape(image));
+  return [...portraits, ...landscapes].slice(0, 5);
+}
+
+async function embed(pdf: PDFDocument, url: string, height: number): Promise<PDFImage | null> {
+  const source = await fetchImage(url);
+  if (!source) return null;
+  try {
+    // Twice the printed size in pixels at 150 dpi is plenty; JPEG keeps the file small.
+    const jpeg = await sharp(source).resize({ height: Math.round((height / 72) * 200), withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+    return await pdf.embedJpg(jpeg);
+  } catch {
+    return null;
+  }
+}
+
+/** Draws an image covering a frame (centre crop, drawn clipped by scaling within bounds). */
+function drawCover(page: PDFPage, image: PDFImage | null, x: number, y: number, width: number, height: number) {
+  page.drawRectangle({ x, y, width, height, color: rgb(0.93, 0.92, 0.91) });
+  if (!image) return;
+  // pdf-lib has no clip for images: fit inside the frame (contain), centred.
+  const scale = Math.min(width / image.width, height / image.height);
+  const w = image.width * scale;
+  const h = image.height * scale;
+  page.drawImage(image, { x: x + (width - w) / 2, y: y + (height - h) / 2, width: w, height: h });
+}
+
+/** Text that fits a width: shrinks to `min` size, then cuts with an ellipsis. */
+function fitted(font: PDFFont, text: string, size: number, width: number, min = 7): { text: string; size: number } {
+  let s = size;
+  while (s > min && font.widthOfTextAtSize(text, s) > width) s -= 0.5;
+  let t = text;
+  while (t.length > 1 && font.widthOfTextAtSize(t, s) > width) t = `${t.slice(0, -2)}…`;
+  return { text: t, size: s };
+}
+
+/** The one-page comp card PDF: name, 3–5 book images, measurements, agency and contact. */
+export async function renderCompCard(input: CompCardInput): Promise<Uint8Array> {
+  const { profile, locale, unit } = input;
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${profile.name} — comp card`);
+  pdf.setAuthor(input.agency);
+  pdf.setSubject(profile.name);
+  pdf.setLanguage(locale === 'pt' ? 'pt-BR' : 'en');
+  pdf.setCreationDate(new Date(0));
+  pdf.setModificationDate(new Date(0));
+  const page = pdf.addPage(COMP_CARD_SIZE);
+  const [pageWidth, pageHeight] = COMP_CARD_SIZE;
+  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
+  const sans = await pdf.embedFont(StandardFonts.Helvetica);
+  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const ink = rgb(0.07, 0.07, 0.07);
+  const muted = rgb(0.35, 0.35, 0.35);
+  const margin = 24;
+
+  // Photos: one large frame and a 2×2 grid.
+  const chosen = compCardImages(profile.book);
+  const photoTop = pageHeight - margin;
+  const bigHeight = pageHeight - 2 * margin;
+  const bigWidth = bigHeight * (2 / 3);
+  const smallHeight = (bigHeight - 6) / 2;
+  const smallWidth = smallHeight * (2 / 3);
+  const images = await Promise.all(chosen.map((image, index) => embed(pdf, image.file, index === 0 ? bigHeight : smallHeight)));
+  drawCover(page, images[0] ?? null, margin, photoTop - bigHeight, bigWidth, bigHeight);
+  images.slice(1, 5).forEach((image, index) => {
+    const x = margin + bigWidth + 6 + (index % 2) * (smallWidth + 6);
+    const y = photoTop - smallHeight - Math.floor(index / 2) * (smallHeight + 6);
+    drawCover(page, image, x, y, smallWidth, smallHeight);
+  });
+
+  // Text column.
+  const columnX = margin + bigWidth + 6 + (chosen.length > 1 ? 2 * (smallWidth + 6) : 0) + 12;
+  const columnWidth = pageWidth - margin - columnX;
+  let y = pageHeight - margin - 22;
+  const name = fitted(serif, profile.name.toUpperCase(), 22, columnWidth, 11);
+  page.drawText(name.text, { x: columnX, y, size: name.size, font: serif, color: ink });
+  y -= 10;
+  page.drawLine({ start: { x: columnX, y }, end: { x: columnX + columnWidth, y }, thickness: 0.8, color: ink });
+  y -= 18;
+
+  const lines = await measurementLines(profile, locale, unit);
+  for (const line of lines) {
+    page.drawText(line.label.toUpperCase(), { x: columnX, y, size: 6.5, font: sansBold, color: muted });
+    const value = fitted(sans, line.value, 9, columnWidth);
+    page.drawText(value.text, { x: columnX, y: y - 10, size: value.size, font: sans, color: ink });
+    y -= 23;
+    if (y < margin + 60) break;
+  }
+
+  // Agency and contact at the foot of the column.
+  let footY = margin + 4 + (input.contact.length - 1) * 10;
+  const agency = fitted(sansBold, input.agency.toUpperCase(), 9, columnWidth);
+  page.drawText(agency.text, { x: columnX, y: footY + 14, size: agency.size, font: sansBold, color: ink });
+  for (const line of input.contact) {
+    const text = fitted(sans, line, 7.5, columnWidth);
+    page.drawText(text.text, { x: columnX, y: footY, size: text.size, font: sans, color: muted });
+    footY -= 10;
+  }
+  return pdf.save();
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import type { Locale, TalentProfile } from '@vitrine/contracts';
+import { getTranslations } from 'next-intl/server';
+import { messages } from '@/i18n/messages';
+import { measurementRows, rowText, type MeasurementKey, type MeasurementRow, type Unit } from '../talents/format';
+
+export interface MeasurementLine {
+  key: MeasurementKey;
+  label: string;
+  value: string;
+}
+
+/** A hair or eye colour value (SPEC §3, English on the wire) in the visitor's language. */
+export function colourName(value: string, locale: Locale): string {
+  const names: Record<string, string> = messages[locale].gallery.colours;
+  return names[value] ?? value;
+}
+
+/** The translator of the gallery namespace, for labels, colours and ages. */
+export async function galleryTranslator(locale: Locale) {
+  const t = await getTranslations({ locale, namespace: 'gallery' });
+  const colour = (value: string) => colourName(value, locale);
+  return {
+    t,
+    label: (key: MeasurementKey) => t(`labels.${key}`),
+    translate: { colour, age: (age: number) => t('age', { age }) },
+  };
+}
+
+/** The measurement lines of a profile in one unit and language (cards, comp card). */
+export async function measurementLines(
+  profile: TalentProfile,
+  locale: Locale,
+  unit: Unit,
+  keep: (row: MeasurementRow) => boolean = () => true,
+): Promise<MeasurementLine[]> {
+  const { label, translate } = await galleryTranslator(locale);
+  return measurementRows(profile, locale)
+    .filter(keep)
+    .map((row) => ({ key: row.key, label: label(row.key), value: rowText(row, unit, translate) }));
+}

@@ -1,0 +1,53 @@
+/** The gallery tabs (SPEC §2.7, §4): activeGallery book, snap, video, compo; their names in the
+ * address (?tab=polaroids) and on screen (BOOK, VIDEOS, POLAROIDS, COMPOSITE). */
+export const GALLERY_TABS = [
+  { gallery: 'book', param: 'book', label: 'BOOK' },
+  { gallery: 'video', param: 'videos', label: 'VIDEOS' },
+  { gallery: 'snap', param: 'polaroids', label: 'POLAROIDS' },
+  { gallery: 'compo', param: 'composite', label: 'COMPOSITE' },
+] as const;
+export type GalleryName = (typeof GALLERY_TABS)[number]['gallery'];
+export type TabParam = (typeof GALLERY_TABS)[number]['param'];
+export const TAB_QUERY = 'tab';
+
+/** The tab a ?tab= value names among the available ones; the first available otherwise. */
+export function tabFromSearch(search: string, available: readonly GalleryName[]): GalleryName | null {
+  const wanted = new URLSearchParams(search).get(TAB_QUERY)?.toLowerCase();
+  const match = GALLERY_TABS.find((tab) => tab.param === wanted || tab.gallery === wanted);
+  if (match && available.includes(match.gallery)) return match.gallery;
+  return available[0] ?? null;
+}
+
+/** An image of a gallery as the slider shows it. */
+export interface GalleryImage {
+  src: string;
+  width: number;
+  height: number;
+  /** The generated measurement card (served as it is, not through the image optimiser). */
+  card?: boolean;
+}
+
+export const isLandscape = (image: { width: number; height: number }) => image.width > image.height;
+
+/**
+ * Orders images so that, two to a view, portraits come in pairs and a landscape fills a view
+ * of its own: a landscape met after an odd number of portraits waits for the next portrait.
+ * Nothing is dropped; with one image per view the order is nearly the agency's.
+ */
+export function pairedOrder<T extends { width: number; height: number }>(images: readonly T[]): T[] {
+  const out: T[] = [];
+  const waiting: T[] = [];
+  let portraitsInView = 0;
+  for (const image of images) {
+    if (isLandscape(image)) {
+      if (portraitsInView === 1) waiting.push(image);
+      else out.push(image);
+      continue;
+    }
+    out.push(image);
+    portraitsInView = (portraitsInView + 1) % 2;
+    if (portraitsInView === 0 && waiting.length > 0) out.push(...waiting.splice(0));
+  }
+  out.push(...waiting);
+  return out;
+}
