@@ -50,3 +50,42 @@ export async function listTalents(stack: StackInfo, language: 'pt' | 'en' = 'pt'
 /** Talents the site shows: those with a category whose text contains 'TF -' (SPEC §7). */
 export const isShownOnSite = (talent: ListedTalent): boolean =>
   talent.categories.some((c) => c.category.includes('TF -'));
+
+/** The media and measurement fields of a profile the gallery tests look at. */
+export interface TalentProfileView {
+  id: number;
+  name: string;
+  gender: 'woman' | 'man';
+  height: string | null;
+  shoes: string | null;
+  instagram: string | null;
+  book: { file: string; width: number; height: number }[];
+  snap: unknown[];
+  compo: unknown[];
+  video: { provider: string; file: string }[];
+}
+
+/** GET <integration>/api/talent/profile for one talent. */
+export async function getProfile(stack: StackInfo, id: number, token?: string): Promise<TalentProfileView> {
+  const bearer = token ?? (await integrationToken(stack));
+  const response = await fetch(`${stack.integrationUrl}/api/talent/profile?id=${id}&language=pt`, {
+    headers: { authorization: `Bearer ${bearer}` },
+  });
+  return json<TalentProfileView>(response, `profile ${id}`);
+}
+
+/** The first talents shown on the site whose profile passes `wanted` (at most `count`). */
+export async function findProfiles(
+  stack: StackInfo,
+  wanted: (profile: TalentProfileView) => boolean,
+  count = 1,
+): Promise<TalentProfileView[]> {
+  const token = await integrationToken(stack);
+  const found: TalentProfileView[] = [];
+  for (const talent of (await listTalents(stack)).filter(isShownOnSite)) {
+    const profile = await getProfile(stack, talent.id, token);
+    if (wanted(profile)) found.push(profile);
+    if (found.length >= count) return found;
+  }
+  throw new Error(`only ${found.length} of ${count} wanted talents in the demo data`);
+}

@@ -1,12 +1,13 @@
 'use client';
 
 import Image from 'next/image';
+import { useState } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslations } from 'next-intl';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import { isLandscape, type GalleryImage } from '@/lib/gallery/tabs';
 import styles from './Gallery.module.css';
 
@@ -36,18 +37,34 @@ export function ImageSlider({
   onOpen: (index: number) => void;
 }) {
   const t = useTranslations('gallery.slider');
+  // The position indicator names the images in view: "3–4 / 9" (or "3 / 9" with one per view).
+  const [position, setPosition] = useState<{ first: number; last: number; total: number } | null>(null);
+  const track = (swiper: SwiperInstance) => {
+    const first = swiper.activeIndex;
+    let last = first;
+    let width = 0;
+    for (let i = first; i < swiper.slides.length; i++) {
+      width += swiper.slidesSizesGrid[i] ?? 0;
+      if (width > swiper.width + 1) break;
+      last = i;
+    }
+    setPosition({ first: first + 1, last: last + 1, total: swiper.slides.length });
+  };
   const firstView = images[0] && !isLandscape(images[0]) && images[1] && !isLandscape(images[1]) ? 2 : 1;
   return (
     <div className={styles.slider} aria-label={label} role="region" aria-roledescription="carousel">
       <Swiper
-        modules={[Navigation, Pagination, Keyboard, A11y]}
+        modules={[Navigation, Keyboard, A11y]}
         slidesPerView="auto"
         slidesPerGroupAuto
         speed={500}
         autoHeight
         watchOverflow
         navigation
-        pagination={{ type: 'fraction' }}
+        onSwiper={track}
+        onSlideChange={track}
+        onSnapGridLengthChange={track}
+        onResize={track}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
           prevSlideMessage: t('prev'),
@@ -90,6 +107,14 @@ export function ImageSlider({
           );
         })}
       </Swiper>
+      <p className={styles.position} data-testid="slider-position">
+        {position && (
+          <>
+            <span className={styles.visuallyHidden}>{t('position')}: </span>
+            {position.first === position.last ? position.first : `${position.first}–${position.last}`} / {position.total}
+          </>
+        )}
+      </p>
     </div>
   );
 }

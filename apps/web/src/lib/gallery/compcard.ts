@@ -77,46 +77,49 @@ export async function renderCompCard(input: CompCardInput): Promise<Uint8Array> 
   const muted = rgb(0.35, 0.35, 0.35);
   const margin = 24;
 
-  // Photos: one large frame and a 2×2 grid.
+  // Header band: the name, large, and the agency on the right.
+  const headerY = pageHeight - margin - 26;
+  const agency = fitted(sansBold, input.agency.toUpperCase(), 9, 160);
+  const agencyWidth = sansBold.widthOfTextAtSize(agency.text, agency.size);
+  page.drawText(agency.text, { x: pageWidth - margin - agencyWidth, y: headerY + 6, size: agency.size, font: sansBold, color: ink });
+  const name = fitted(serif, profile.name.toUpperCase(), 28, pageWidth - 2 * margin - agencyWidth - 24, 14);
+  page.drawText(name.text, { x: margin, y: headerY, size: name.size, font: serif, color: ink });
+  const ruleY = headerY - 12;
+  page.drawLine({ start: { x: margin, y: ruleY }, end: { x: pageWidth - margin, y: ruleY }, thickness: 0.8, color: ink });
+
+  // Photos: one large frame and a 2×2 grid, as tall as the width left by the text column allows.
+  const gap = 6;
+  const textWidth = 170;
+  const photosWidth = pageWidth - 2 * margin - textWidth - 16;
+  const top = ruleY - 14;
+  const bigHeight = Math.min(top - margin, ((photosWidth - 2 * gap) * 3) / 4);
+  const bigWidth = (bigHeight * 2) / 3;
+  const smallHeight = (bigHeight - gap) / 2;
+  const smallWidth = (smallHeight * 2) / 3;
   const chosen = compCardImages(profile.book);
-  const photoTop = pageHeight - margin;
-  const bigHeight = pageHeight - 2 * margin;
-  const bigWidth = bigHeight * (2 / 3);
-  const smallHeight = (bigHeight - 6) / 2;
-  const smallWidth = smallHeight * (2 / 3);
   const images = await Promise.all(chosen.map((image, index) => embed(pdf, image.file, index === 0 ? bigHeight : smallHeight)));
-  drawCover(page, images[0] ?? null, margin, photoTop - bigHeight, bigWidth, bigHeight);
+  drawCover(page, images[0] ?? null, margin, top - bigHeight, bigWidth, bigHeight);
   images.slice(1, 5).forEach((image, index) => {
-    const x = margin + bigWidth + 6 + (index % 2) * (smallWidth + 6);
-    const y = photoTop - smallHeight - Math.floor(index / 2) * (smallHeight + 6);
+    const x = margin + bigWidth + gap + (index % 2) * (smallWidth + gap);
+    const y = top - smallHeight - Math.floor(index / 2) * (smallHeight + gap);
     drawCover(page, image, x, y, smallWidth, smallHeight);
   });
 
-  // Text column.
-  const columnX = margin + bigWidth + 6 + (chosen.length > 1 ? 2 * (smallWidth + 6) : 0) + 12;
-  const columnWidth = pageWidth - margin - columnX;
-  let y = pageHeight - margin - 22;
-  const name = fitted(serif, profile.name.toUpperCase(), 22, columnWidth, 11);
-  page.drawText(name.text, { x: columnX, y, size: name.size, font: serif, color: ink });
-  y -= 10;
-  page.drawLine({ start: { x: columnX, y }, end: { x: columnX + columnWidth, y }, thickness: 0.8, color: ink });
-  y -= 18;
-
+  // Text column: the measurements, then the agency's contact at its foot.
+  const columnX = pageWidth - margin - textWidth;
+  let y = top - 8;
   const lines = await measurementLines(profile, locale, unit);
+  const contactTop = margin + input.contact.length * 10 + 6;
+  const step = Math.min(22, (y - contactTop - 8) / Math.max(lines.length, 1));
   for (const line of lines) {
     page.drawText(line.label.toUpperCase(), { x: columnX, y, size: 6.5, font: sansBold, color: muted });
-    const value = fitted(sans, line.value, 9, columnWidth);
-    page.drawText(value.text, { x: columnX, y: y - 10, size: value.size, font: sans, color: ink });
-    y -= 23;
-    if (y < margin + 60) break;
+    const value = fitted(sans, line.value, 9, textWidth);
+    page.drawText(value.text, { x: columnX, y: y - 9.5, size: value.size, font: sans, color: ink });
+    y -= step;
   }
-
-  // Agency and contact at the foot of the column.
-  let footY = margin + 4 + (input.contact.length - 1) * 10;
-  const agency = fitted(sansBold, input.agency.toUpperCase(), 9, columnWidth);
-  page.drawText(agency.text, { x: columnX, y: footY + 14, size: agency.size, font: sansBold, color: ink });
+  let footY = contactTop - 10;
   for (const line of input.contact) {
-    const text = fitted(sans, line, 7.5, columnWidth);
+    const text = fitted(sans, line, 7.5, textWidth);
     page.drawText(text.text, { x: columnX, y: footY, size: text.size, font: sans, color: muted });
     footY -= 10;
   }

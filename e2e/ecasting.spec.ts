@@ -1,0 +1,179 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Page } from '@playwright/test';
+import { findProfiles, type TalentProfileView } from './api';
+import { expect, test } from './fixtures';
+
+const slug = (name: string) =>
+  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+let talents: TalentProfileView[] = [];
+test.beforeAll(async ({ stack }) => {
+  talents = await findProfiles(stack, (p) => p.book.length > 0, 3);
+});
+
+/** Puts talents in the browser's favourites before the page loads (the heart is tested apart). */
+async function seedFavourites(page: Page, list: TalentProfileView[]) {
+  const value = JSON.stringify({ favoriteList: list.map((t) => ({ id: t.id, name: t.name, cover: t.book[0]?.file ?? null })) });
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('favorites', stored);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, value);
+}
+
+const storedFavourites = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null'));
+
+/** A field of the order form by its exact label. */
+const field = (page: Page, label: string) =>
+  page.getByRole('region', { name: /^(Seu pedido|Your order)$/ }).getByRole('textbox', { name: label, exact: true });
+
+async function fillOrder(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
+}
+
+const ORDER_PT = {
+  Nome: 'Ana Lima',
+  Telefone: '+55 11 98765-4321',
+  'E-mail': 'ana@example.com',
+  'Razão social (opcional)': 'Lima Produções',
+  'Mensagem (opcional)': 'Campanha de verão',
+};
+
+test.describe('favourites', () => {
+  test('the heart adds and removes, with notifications, the header count and the exact storage shape after a reload', async ({ page }) => {
+    const [talent] = talents;
+    await page.goto(`/pt/modelo/${talent!.id}/${slug(talent!.name)}`);
+    const heart = page.getByRole('button', { name: 'Adicionar aos favoritos' });
+    await heart.click();
+    const notifications = page.getByRole('region', { name: 'Notificações' });
+    await expect(notifications).toHaveAttribute('aria-live', 'polite');
+    await expect(notifications.getByText('modelo adicionado')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Favoritos.*1 modelo selecionado/ })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await storedFavourites(page)).toEqual({
+      favoriteList: [{ id: talent!.id, name: talent!.name, cover: talent!.book[0]!.file }],
+    });
+
+    await page.getByRole('button', { name: 'Remover dos favoritos' }).click();
+    await expect(notifications.getByText('modelo removido')).toBeVisible();
+    expect(await storedFavourites(page)).toEqual({ favoriteList: [] });
+    await expect(page.getByTestId('favourites-count')).toHaveCount(0);
+  });
+
+  test('English notifications, and every open tab stays in step', async ({ page, context }) => {
+    const [talent] = talents;
+    const other = await context.newPage();
+    await other.goto('/en/e-casting');
+    await expect(other.getByText('There is no selected models')).toBeVisible();
+    await page.goto(`/en/model/${talent!.id}/${slug(talent!.name)}`);
+    await page.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByText('model added')).toBeVisible();
+    await expect(other.getByRole('list').getByText(talent!.name)).toBeVisible();
+    await other.getByRole('button', { name: `Remove ${talent!.name}` }).click();
+    await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test.describe('e-casting', () => {
+  test('empty: the message and "Add models" leading to the boards', async ({ page }) => {
+    await page.goto('/pt/e-casting');
+    await expect(page.getByText('Não há modelos selecionados')).toBeVisible();
+    await page.getByRole('link', { name: 'Adicionar modelos' }).click();
+    await expect(page).toHaveURL(/\/pt\/talents$/);
+    await page.goto('/en/e-casting');
+    await expect(page.getByText('There is no selected models')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add models' })).toBeVisible();
+  });
+
+  test('an order is stored by the back end with its talents, then the list is reset', async ({ page, stack }) => {
+    await seedFavourites(page, talents);
+    await page.goto('/pt/e-casting');
+    const list = page.getByRole('region', { name: '3 modelos selecionados' });
+    for (const t of talents) await expect(list.getByText(t.name)).toBeVisible();
+    await fillOrder(page, { ...ORDER_PT, 'CNPJ (opcional)': '11222333000181' });
+    await expect(field(page, 'CNPJ (opcional)')).toHaveValue('11.222.333/0001-81');
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Formulário enviado! Em breve entraremos em contato' })).toBeVisible();
+    await expect(page.getByText('Não há modelos selecionados')).toBeVisible();
+    expect(await storedFavourites(page)).toEqual({ favoriteList: [] });
+
+    const db = new Database(path.join(stack.dataDir, 'vitrine.sqlite'), { readonly: true, fileMustExist: true });
+    try {
+      const rows = db.prepare("SELECT fields FROM entries WHERE entry = 'favoritesOrder'").all() as { fields: string }[];
+      const orders = rows.map((r) => JSON.parse(r.fields) as Record<string, string>);
+      const order = orders.find((o) => o.Email === 'ana@example.com' && o.Message === 'Campanha de verão');
+      expect(order).toMatchObject({ Name: 'Ana Lima', Phone: '+55 11 98765-4321', Cnpj: '11.222.333/0001-81', CorporateName: 'Lima Produções' });
+      expect(JSON.parse(order!.talents!)).toEqual(talents.map((t) => ({ id: t.id, name: t.name })));
+    } finally {
+      db.close();
+    }
+  });
+
+  test('a bad CNPJ is refused in the visitor’s language with every field kept', async ({ page }) => {
+    await seedFavourites(page, talents.slice(0, 1));
+    await page.goto('/en/e-casting');
+    const values = { Name: 'Bob Hill', Phone: '+1 555 123 4567', 'E-mail': 'bob@example.com', 'Corporate name (optional)': 'Hill Co', 'Message (optional)': 'Autumn' };
+    await fillOrder(page, { ...values, 'CNPJ (company tax ID) (optional)': '11222333000182' });
+    await page.getByRole('button', { name: 'Send order' }).click();
+    await expect(page.getByText('Enter a valid CNPJ (00.000.000/0000-00)')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Check the form fields and try again');
+    await expect(field(page, 'CNPJ (company tax ID) (optional)')).toBeFocused();
+    await expect(field(page, 'CNPJ (company tax ID) (optional)')).toHaveAttribute('aria-invalid', 'true');
+    for (const [label, value] of Object.entries(values)) await expect(field(page, label)).toHaveValue(value);
+    await expect(field(page, 'CNPJ (company tax ID) (optional)')).toHaveValue('11.222.333/0001-82');
+    await expect(page.getByText(talents[0]!.name)).toBeVisible();
+  });
+
+  test('required fields are named in Portuguese', async ({ page }) => {
+    await seedFavourites(page, talents.slice(0, 1));
+    await page.goto('/pt/e-casting');
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByText('Este campo é requerido')).toHaveCount(3);
+    await field(page, 'E-mail').fill('ana@');
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByText('Este campo deve ser um email válido')).toBeVisible();
+  });
+
+  test('a shared link shows the selection in a fresh browser, which adopts it', async ({ page, browser, baseURL }) => {
+    await seedFavourites(page, talents.slice(0, 2));
+    await page.goto('/en/e-casting');
+    await page.getByRole('button', { name: 'Share this selection' }).click();
+    const link = await page.getByLabel('Link to this selection').inputValue();
+    expect(new URL(link).pathname).toBe('/en/e-casting');
+
+    const fresh = await browser.newContext({ baseURL });
+    try {
+      const visitor = await fresh.newPage();
+      await visitor.goto(link);
+      const shared = visitor.getByRole('region', { name: 'A selection was shared with you' });
+      for (const t of talents.slice(0, 2)) await expect(shared.getByText(t.name)).toBeVisible();
+      await shared.getByRole('button', { name: 'Add to my favourites' }).click();
+      await expect(shared).toBeHidden();
+      await expect(visitor.getByRole('region', { name: '2 models selected' })).toBeVisible();
+      expect((await storedFavourites(visitor)).favoriteList.map((t: { id: number }) => t.id)).toEqual(talents.slice(0, 2).map((t) => t.id));
+      await expect(visitor).toHaveURL(/\/en\/e-casting$/);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+test.describe('e-casting with the back end down', () => {
+  test('a failed send says so and loses nothing typed or chosen', async ({ page, ownStack }) => {
+    await seedFavourites(page, talents.slice(0, 2));
+    await page.goto(`${ownStack.webUrl}/pt/e-casting`);
+    await expect(page.getByText(talents[0]!.name)).toBeVisible();
+    await fillOrder(page, ORDER_PT);
+    await ownStack.stopBackend();
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Algo deu errado ao enviar a mensagem. Tente novamente mais tarde :/');
+    for (const [label, value] of Object.entries(ORDER_PT)) await expect(field(page, label)).toHaveValue(value);
+    for (const t of talents.slice(0, 2)) await expect(page.getByText(t.name)).toBeVisible();
+    expect((await storedFavourites(page)).favoriteList).toHaveLength(2);
+    await ownStack.startBackend();
+  });
+});

@@ -1,0 +1,253 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findProfiles, type TalentProfileView } from './api';
+import { expect, test } from './fixtures';
+import { zipEntryNames } from './zip';
+
+const slug = (name: string) =>
+  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const galleryPath = (lang: 'pt' | 'en', p: TalentProfileView) => `/${lang}/modelo/${p.id}/${slug(p.name)}`;
+
+/** "1,77 m / 5'10"" (pt) or "1.77 m / 5'10"" (en) from the wire's 177/5'10. */
+function heightText(wire: string, lang: 'pt' | 'en'): string {
+  const [cm, feet] = wire.split('/');
+  const metres = (Number(cm) / 100).toFixed(2);
+  return `${lang === 'pt' ? metres.replace('.', ',') : metres} m / ${feet}"`;
+}
+
+let full: TalentProfileView;
+let bookOnly: TalentProfileView;
+let man: TalentProfileView;
+
+test.beforeAll(async ({ stack }) => {
+  full = (await findProfiles(stack, (p) => p.gender === 'woman' && p.book.length >= 3 && p.snap.length > 0 && p.compo.length > 0 && p.video.length > 0 && p.name.length <= 20))[0]!;
+  bookOnly = (await findProfiles(stack, (p) => p.book.length > 0 && !p.snap.length && !p.compo.length && !p.video.length))[0]!;
+  man = (await findProfiles(stack, (p) => p.gender === 'man' && p.height !== null))[0]!;
+});
+
+test.describe('gallery tabs', () => {
+  test('a talent with every kind of media has the four tabs; the tab is in the address and survives a reload', async ({ page }) => {
+    await page.goto(galleryPath('pt', full));
+    const tabs = page.getByRole('tablist', { name: 'Galerias' }).getByRole('tab');
+    await expect(tabs).toHaveText(['BOOK', 'VIDEOS', 'POLAROIDS', 'COMPOSITE']);
+    await expect(page.getByRole('tab', { name: 'BOOK' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('tab', { name: 'POLAROIDS' }).click();
+    await expect(page).toHaveURL(/\?tab=polaroids$/);
+    await expect(page.getByRole('tab', { name: 'POLAROIDS' })).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: 'POLAROIDS' });
+    await expect(panel.getByRole('img').first()).toBeVisible();
+    await expect(panel).toHaveAttribute('aria-busy', 'false');
+
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'POLAROIDS' })).toHaveAttribute('aria-selected', 'true');
+
+    // ARIA tabs: arrow keys move the selection and the focus.
+    await page.getByRole('tab', { name: 'POLAROIDS' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'COMPOSITE' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'COMPOSITE' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?tab=composite$/);
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'BOOK' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).not.toHaveURL(/tab=/);
+  });
+
+  test('a talent with only a book shows no other tab', async ({ page }) => {
+    await page.goto(galleryPath('en', bookOnly));
+    await expect(page.getByRole('heading', { level: 1, name: bookOnly.name })).toBeVisible();
+    for (const name of ['VIDEOS', 'POLAROIDS', 'COMPOSITE']) await expect(page.getByRole('tab', { name })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'BOOK' }).getByRole('img').first()).toBeVisible();
+  });
+
+  test('an unavailable ?tab= falls back to BOOK', async ({ page }) => {
+    await page.goto(`${galleryPath('pt', bookOnly)}?tab=videos`);
+    await expect(page.getByRole('region', { name: 'BOOK' }).getByRole('img').first()).toBeVisible();
+  });
+});
+
+test.describe('measurements', () => {
+  test('labels by gender and locale, height in metres and feet, shoes with their equivalents', async ({ page }) => {
+    await page.goto(galleryPath('pt', full));
+    const list = page.getByRole('region', { name: 'Medidas' });
+    for (const label of ['Altura', 'Busto', 'Cintura', 'Quadril', 'Manequim', 'Calçado', 'Cabelo', 'Olhos']) {
+      await expect(list.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+    }
+    await expect(list.getByRole('term').filter({ hasText: /^Tórax$/ })).toHaveCount(0);
+    await expect(list.getByText(heightText(full.height!, 'pt'), { exact: true })).toBeVisible();
+    const br = full.shoes!.split(' ')[0];
+    await expect(list.getByText(new RegExp(`^${br} BR · EU \\d+ · US [\\d,]+ · UK [\\d,]+$`))).toBeVisible();
+
+    await page.goto(galleryPath('en', man));
+    const en = page.getByRole('region', { name: 'Measurements' });
+    for (const label of ['Height', 'Chest', 'Waist', 'Hips', 'Shoes', 'Hair', 'Eyes']) {
+      await expect(en.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) })).toHaveCount(1);
+    }
+    await expect(en.getByRole('term').filter({ hasText: /^Bust$/ })).toHaveCount(0);
+    await expect(en.getByText(heightText(man.height!, 'en'), { exact: true })).toBeVisible();
+  });
+
+  test('the unit switch is remembered after a reload and on another page, with no flash of the other unit', async ({ page }) => {
+    await page.goto(galleryPath('pt', full));
+    const list = page.getByRole('region', { name: 'Medidas' });
+    const [cm, feet] = full.height!.split('/');
+    const imperial = `${feet}" / ${(Number(cm) / 100).toFixed(2).replace('.', ',')} m`;
+    await expect(list.getByText(imperial, { exact: true })).toBeHidden();
+
+    await list.getByRole('button', { name: 'pés / pol / lb' }).click();
+    await expect(list.getByRole('button', { name: 'pés / pol / lb' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(list.getByText(imperial, { exact: true })).toBeVisible();
+    await expect(list.getByText(heightText(full.height!, 'pt'), { exact: true })).toBeHidden();
+
+    // The choice is applied by the inline head script before the body is parsed: with no
+    // JavaScript bundle run at all (blocked), the imperial value is already the visible one.
+    await page.route('**/_next/static/**/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.unit)).toBe('imperial');
+    await expect(list.getByText(imperial, { exact: true })).toBeVisible();
+    await page.unroute('**/_next/static/**/*.js');
+
+    await page.goto(galleryPath('pt', man));
+    await expect(page.getByRole('region', { name: 'Medidas' }).getByText(/^\d'\d+" \/ \d,\d\d m$/)).toBeVisible();
+  });
+});
+
+test.describe('slider', () => {
+  test('the measurement card comes first at 512×768, cached for long with an ETag, and is the page’s og:image', async ({ page, baseURL }) => {
+    await page.goto(galleryPath('pt', full));
+    const first = page.getByRole('tabpanel', { name: 'BOOK' }).getByRole('img').first();
+    await expect(first).toHaveAttribute('alt', `Cartão de medidas de ${full.name}`);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([512, 768]);
+    const src = (await first.getAttribute('src'))!;
+    const answer = await page.request.get(new URL(src, baseURL).toString());
+    expect(answer.headers()['cache-control']).toContain('immutable');
+    const etag = answer.headers()['etag']!;
+    expect(etag).toMatch(/^"[0-9a-f]+"$/);
+    const again = await page.request.get(new URL(src, baseURL).toString(), { headers: { 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+    const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(new URL(og!).pathname).toBe(new URL(src, baseURL).pathname);
+  });
+
+  test('buttons, keys and the position indicator page through the book; the full-screen view loads on first use and closes with Escape', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(galleryPath('en', full));
+    const panel = page.getByRole('tabpanel', { name: 'BOOK' });
+    const position = panel.getByTestId('slider-position');
+    await expect(position).toHaveText(new RegExp(`^Position: 1(–2)? / ${full.book.length + 1}$`));
+    const start = await position.textContent();
+    await panel.getByRole('button', { name: 'Next images' }).click();
+    await expect(position).not.toHaveText(start!);
+    const next = await position.textContent();
+    expect(next).toMatch(/^Position: [2-3](–[3-4])? \/ \d+$/);
+    await panel.getByRole('button', { name: 'Previous images' }).click();
+    await expect(position).toHaveText(start!);
+    await page.keyboard.press('ArrowRight');
+    await expect(position).toHaveText(next!);
+    await page.waitForLoadState('networkidle');
+    const before = scripts.length;
+    await panel.getByRole('button', { name: /^Open image 2 of \d+ full screen$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    expect(scripts.length, 'the lightbox code is fetched when first used').toBeGreaterThan(before);
+    await expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('one image per view below 570 px, two above', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(galleryPath('pt', full));
+    const slides = page.locator('.swiper-slide');
+    const viewWidth = await page.locator('.swiper').first().evaluate((el) => el.clientWidth);
+    expect(Math.round(await slides.first().evaluate((el) => el.getBoundingClientRect().width))).toBe(viewWidth);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(async () => {
+      const width = await page.locator('.swiper').first().evaluate((el) => el.clientWidth);
+      const slide = await slides.first().evaluate((el) => el.getBoundingClientRect().width);
+      return Math.round((slide / width) * 100);
+    }).toBe(50);
+  });
+});
+
+test.describe('videos', () => {
+  test('a poster with a play button; the provider’s player loads only on press, from a privacy domain', async ({ page }) => {
+    const provider: string[] = [];
+    await page.route(/youtube|vimeo|ytimg/, (route) => {
+      provider.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' });
+    });
+    await page.goto(`${galleryPath('pt', full)}?tab=videos`);
+    const panel = page.getByRole('tabpanel', { name: 'VIDEOS' });
+    const play = panel.getByRole('button', { name: /^Reproduzir o vídeo 1 \((YouTube|Vimeo)\)$/ });
+    await expect(play).toBeVisible();
+    await expect(panel.locator('iframe')).toHaveCount(0);
+    expect(provider).toEqual([]);
+
+    await play.click();
+    const frame = panel.locator('iframe').first();
+    await expect(frame).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/.*dnt=1)/);
+    await expect.poll(() => provider.length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('downloads', () => {
+  test('the comp card is a one-page PDF with the talent’s name, in the visitor’s unit', async ({ page, baseURL }) => {
+    await page.goto(galleryPath('en', full));
+    const link = page.getByRole('link', { name: 'Download comp card' });
+    await expect(link).toHaveAttribute('href', /unit=metric/);
+    await page.getByRole('button', { name: 'ft / in / lb' }).click();
+    await expect(link).toHaveAttribute('href', /unit=imperial/);
+    const download = page.waitForEvent('download');
+    await link.click();
+    const file = await (await download).path();
+    const pdf = fs.readFileSync(file);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(execFileSync('pdfinfo', [file]).toString()).toMatch(/Pages:\s+1\n/);
+    const text = execFileSync('pdftotext', [file, '-']).toString();
+    expect(text.toUpperCase()).toContain(full.name.toUpperCase());
+    expect(text).toMatch(/\d'\d+" \/ \d\.\d\d m/);
+    // And it renders.
+    const out = path.join(os.tmpdir(), `compcard-${process.pid}`);
+    execFileSync('pdftoppm', ['-png', '-r', '30', '-singlefile', file, out]);
+    expect(fs.statSync(`${out}.png`).size).toBeGreaterThan(1000);
+    fs.rmSync(`${out}.png`);
+    void baseURL;
+  });
+
+  test('"Download photos" is the book as a zip named after the talent', async ({ page }) => {
+    await page.goto(galleryPath('pt', full));
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Baixar fotos' }).click();
+    const zip = await download;
+    expect(zip.suggestedFilename()).toBe(`${slug(full.name)}.zip`);
+    const names = zipEntryNames(fs.readFileSync(await zip.path()));
+    expect(names).toHaveLength(full.book.length);
+    for (const name of names) expect(name).toMatch(/^book\/book-\d\d\.(jpg|jpeg|png|webp)$/);
+  });
+});
+
+test.describe('unknown talents', () => {
+  for (const id of ['99999999', 'abc', '012']) {
+    test(`/pt/modelo/${id}/x is the 404 page with a link home`, async ({ page }) => {
+      const response = await page.goto(`/pt/modelo/${id}/x`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Voltar para a página inicial' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('back end down', () => {
+  test.use({ ownStackOptions: { webEnv: { BACKEND_CACHE_MS: '0' } } });
+  test('a gallery whose profile cannot be fetched is the error page with the code', async ({ page, ownStack }) => {
+    await ownStack.stopBackend();
+    const response = await page.goto(`${ownStack.webUrl}/pt/modelo/${full.id}/${slug(full.name)}`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'ECONNREFUSED' })).toBeVisible();
+    await ownStack.startBackend();
+  });
+});
