@@ -1,19 +1,19 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { findProfiles, type TalentProfileView } from './api';
+import { findProfiles, type TalentProfile } from './api';
 import { expect, test } from './fixtures';
 
 const slug = (name: string) =>
   name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-let talents: TalentProfileView[] = [];
+let talents: TalentProfile[] = [];
 test.beforeAll(async ({ stack }) => {
   talents = await findProfiles(stack, (p) => p.book.length > 0, 3);
 });
 
 /** Puts talents in the browser's favourites before the page loads (the heart is tested apart). */
-async function seedFavourites(page: Page, list: TalentProfileView[]) {
+async function seedFavourites(page: Page, list: TalentProfile[]) {
   const value = JSON.stringify({ favoriteList: list.map((t) => ({ id: t.id, name: t.name, cover: t.book[0]?.file ?? null })) });
   await page.addInitScript((stored) => {
     if (!sessionStorage.getItem('seeded')) {

@@ -2,13 +2,13 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findProfiles, type TalentProfileView } from './api';
+import { findProfiles, type TalentProfile } from './api';
 import { expect, test } from './fixtures';
 import { zipEntryNames } from './zip';
 
 const slug = (name: string) =>
   name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-const galleryPath = (lang: 'pt' | 'en', p: TalentProfileView) => `/${lang}/modelo/${p.id}/${slug(p.name)}`;
+const galleryPath = (lang: 'pt' | 'en', p: TalentProfile) => `/${lang}/modelo/${p.id}/${slug(p.name)}`;
 
 /** "1,77 m / 5'10"" (pt) or "1.77 m / 5'10"" (en) from the wire's 177/5'10. */
 function heightText(wire: string, lang: 'pt' | 'en'): string {
@@ -17,9 +17,9 @@ function heightText(wire: string, lang: 'pt' | 'en'): string {
   return `${lang === 'pt' ? metres.replace('.', ',') : metres} m / ${feet}"`;
 }
 
-let full: TalentProfileView;
-let bookOnly: TalentProfileView;
-let man: TalentProfileView;
+let full: TalentProfile;
+let bookOnly: TalentProfile;
+let man: TalentProfile;
 
 test.beforeAll(async ({ stack }) => {
   full = (await findProfiles(stack, (p) => p.gender === 'woman' && p.book.length >= 3 && p.snap.length > 0 && p.compo.length > 0 && p.video.length > 0 && p.name.length <= 20))[0]!;
