@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
-import { findProfiles, type TalentProfile } from './api';
+import type { TalentProfile } from '@vitrine/contracts';
+import { findProfiles } from './api';
 import { expect, test } from './fixtures';
 
 const slug = (name: string) =>
@@ -120,7 +121,7 @@ test.describe('e-casting', () => {
     await fillOrder(page, { ...values, 'CNPJ (company tax ID) (optional)': '11222333000182' });
     await page.getByRole('button', { name: 'Send order' }).click();
     await expect(page.getByText('Enter a valid CNPJ (00.000.000/0000-00)')).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('Check the form fields and try again');
+    await expect(page.getByRole('alert').filter({ hasText: 'Check the form fields and try again' })).toBeVisible();
     await expect(field(page, 'CNPJ (company tax ID) (optional)')).toBeFocused();
     await expect(field(page, 'CNPJ (company tax ID) (optional)')).toHaveAttribute('aria-invalid', 'true');
     for (const [label, value] of Object.entries(values)) await expect(field(page, label)).toHaveValue(value);
@@ -170,7 +171,9 @@ test.describe('e-casting with the back end down', () => {
     await fillOrder(page, ORDER_PT);
     await ownStack.stopBackend();
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Algo deu errado ao enviar a mensagem. Tente novamente mais tarde :/');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Algo deu errado ao enviar a mensagem. Tente novamente mais tarde :/' }),
+    ).toBeVisible();
     for (const [label, value] of Object.entries(ORDER_PT)) await expect(field(page, label)).toHaveValue(value);
     for (const t of talents.slice(0, 2)) await expect(page.getByText(t.name)).toBeVisible();
     expect((await storedFavourites(page)).favoriteList).toHaveLength(2);

@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findProfiles, type TalentProfile } from './api';
+import type { TalentProfile } from '@vitrine/contracts';
+import { findProfiles } from './api';
 import { expect, test } from './fixtures';
 import { zipEntryNames } from './zip';
 
@@ -148,6 +149,8 @@ test.describe('slider', () => {
     await expect(position).toHaveText(start!);
     await page.keyboard.press('ArrowRight');
     await expect(position).toHaveText(next!);
+    await page.keyboard.press('ArrowLeft');
+    await expect(position).toHaveText(start!);
     await page.waitForLoadState('networkidle');
     const before = scripts.length;
     await panel.getByRole('button', { name: /^Open image 2 of \d+ full screen$/ }).click();
