@@ -17,8 +17,12 @@ import { talentId } from '@/lib/gallery/route-helpers';
 import { pairedOrder, type GalleryImage } from '@/lib/gallery/tabs';
 import { pageMetadata } from '@/lib/seo';
 import { talentSlug } from '@/lib/talents/slug';
+import { renderOnFirstRequest } from '@/lib/cache';
 import type { TalentProfile } from '@vitrine/contracts';
 import styles from '@/components/gallery/Gallery.module.css';
+
+// Cached on its first request (lib/cache.ts).
+export const generateStaticParams = renderOnFirstRequest;
 
 type Props = { params: Promise<{ lang: string; id: string; name: string }> };
 
