@@ -138,6 +138,7 @@ const webEnv = {
   PANEL_URL: get('PANEL_URL', `${backendUrl}/panel`),
   SITE_URL: get('SITE_URL', `http://localhost:${port}`),
   AGENCY_NAME: get('AGENCY_NAME', 'Vitrine'),
+  PUBLIC_MEDIA_URL: get('PUBLIC_MEDIA_URL', ''),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 // From the app's folder: next-intl's plugin finds its request config relative to it.
