@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationPaths, panelPaths, staffListAnswerSchema, talentsAnswerSchema } from '@vitrine/contracts';
-import { dataPaths } from './app';
+import { z } from 'zod';
+import { buildApp, dataPaths } from './app';
+import { refusals } from './lib/errors';
 import {
   auth,
   errorOf,
@@ -13,6 +15,7 @@ import {
   removeDataDir,
   SECRETS,
   startApp,
+  testConfig,
 } from './test/helpers';
 
 let app: FastifyInstance;
@@ -121,6 +124,24 @@ describe('media', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('top-secret-content');
       errorOf(res);
+    }
+  });
+});
+
+describe('route declarations', () => {
+  it('refuses a service route that declares no 4xx answer', async () => {
+    const dir = makeDataDir();
+    const built = await buildApp(testConfig(dir, 'empty'));
+    try {
+      expect(() => built.get('/panel/api/new-thing', async () => ({ ok: true }))).toThrow(/declares no 4xx answer/);
+      expect(() =>
+        built.get('/panel/api/declared', { schema: { response: { 200: z.object({ ok: z.boolean() }), ...refusals(401) } } }, async () => ({
+          ok: true,
+        })),
+      ).not.toThrow();
+    } finally {
+      await built.close();
+      removeDataDir(dir);
     }
   });
 });
