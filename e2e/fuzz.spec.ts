@@ -152,6 +152,7 @@ test('2,000 malformed requests: no 5xx, no hang, no crash', async ({ ownStack })
   const cases = fc.sample(request, { seed: SEED, numRuns: RUNS });
 
   const results: Sent[] = [];
+  const started = Date.now();
   let next = 0;
   const worker = async () => {
     while (next < cases.length) {
@@ -173,6 +174,10 @@ test('2,000 malformed requests: no 5xx, no hang, no crash', async ({ ownStack })
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
+  test.info().annotations.push({ type: 'fuzz', description: `${RUNS} requests in ${((Date.now() - started) / 1000).toFixed(1)} s` });
+  const statuses = new Map<string, number>();
+  for (const { status } of results) statuses.set(String(status), (statuses.get(String(status)) ?? 0) + 1);
+  test.info().annotations.push({ type: 'statuses', description: [...statuses].sort().map(([s, n]) => `${s}×${n}`).join(' ') });
   expect(results).toHaveLength(RUNS);
   const failures = results.filter((r) => typeof r.status !== 'number' || r.status >= 500).map((r) => `${r.label} → ${r.status}`);
   expect(failures, `${failures.length} of ${RUNS} requests failed (seed ${SEED})`).toEqual([]);
