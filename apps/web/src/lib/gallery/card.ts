@@ -2,6 +2,9 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Locale, TalentProfile } from '@vitrine/contracts';
+import { backendOrigins } from '../backends/media-urls';
+import { env } from '../env';
+import { streamMedia } from '../security/media-proxy';
 import { measurementLines, type MeasurementLine } from './measurements';
 
 /** The measurement card (SPEC §4, §9): 512×768, put first among the book images. */
@@ -66,11 +69,17 @@ ${cells}
   return Buffer.from(svg);
 }
 
-/** Fetches an image the back end serves (a failure leaves the photo area plain). */
+/** Fetches an image of a profile (a failure leaves the photo area plain). Media URLs on the
+ * site's own /media/ are read from the back ends, as the /media route does. */
 export async function fetchImage(url: string | null, timeoutMs = 8000): Promise<Buffer | null> {
   if (!url) return null;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+    const response = url.startsWith('/')
+      ? await streamMedia(url.split(/[?#]/)[0]!, new Headers(), {
+          origins: backendOrigins([env().PANEL_URL, env().INTEGRATION_URL]),
+          timeoutMs,
+        })
+      : await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
     if (!response.ok) return null;
     return Buffer.from(await response.arrayBuffer());
   } catch {
