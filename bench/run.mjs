@@ -261,10 +261,18 @@ async function main() {
   const js = firstLoadJs();
 
   const lh = {};
+  // Written as it goes: a run stopped during Lighthouse still leaves the figures it has.
+  const partial = () => {
+    fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(here, 'results', 'partial.json'), JSON.stringify({ pages, throughput, bytes, firstLoadJs: js, memory, lighthouse: lh }, null, 2) + '\n');
+  };
+  partial();
   if (LIGHTHOUSE_RUNS > 0) {
     for (const [name, pagePath] of Object.entries(pages)) {
       say(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)…`);
       lh[name] = lighthouse(`${site}${pagePath}`);
+      say(`Lighthouse ${name}: ${JSON.stringify(lh[name])}`);
+      partial();
     }
   }
 
@@ -293,6 +301,7 @@ async function main() {
   };
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
   fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  fs.rmSync(path.join(here, 'results', 'partial.json'), { force: true });
 
   console.log('\npage     conns  site req/s  ref req/s  ratio  site p50/p99 ms   HTML gz KB');
   for (const [name, byC] of Object.entries(throughput)) {
