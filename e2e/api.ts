@@ -6,7 +6,17 @@ export interface ListedTalent {
   id: number;
   name: string;
   gender: string;
+  birthdate: string | null;
+  hair: string | null;
+  eyes: string | null;
+  height: string | null;
+  bust: string | null;
+  waist: string | null;
+  hips: string | null;
+  shoes: string | null;
+  jeans: string | null;
   categories: { id: number; category: string }[];
+  offices?: { id: number; slug: string; name: string }[];
 }
 
 async function json<T>(response: Response, what: string): Promise<T> {

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolvePath } from './i18n/paths';
+import { boardRoute, nameSearchRedirect } from './lib/talents/board-url';
 
 /**
  * The origin the visitor asked for. `request.url` carries the server's own origin
@@ -36,11 +37,24 @@ export function proxy(request: NextRequest) {
     return NextResponse.next({ request: { headers } });
   }
 
+  // Boards with a filter query and the name-search form (lib/talents/board-url.ts).
+  const searchTarget = nameSearchRedirect(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (searchTarget) return NextResponse.redirect(new URL(searchTarget, visitorOrigin(request)), 303);
+  const board = boardRoute(request.nextUrl.pathname, request.nextUrl.search);
+  if (board?.kind === 'redirect') return NextResponse.redirect(new URL(board.to, visitorOrigin(request)), 307);
+
   // Tell next-intl the locale (its header), so not-found and error pages speak it too. A path
   // that renders another page (resolution.rewriteTo) is rewritten by next.config.ts
   // (LOCALE_REWRITES) right after this.
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', resolution.locale);
+  if (board?.kind === 'rewrite') {
+    // On the server's own origin (request.nextUrl), so Next renders it in place.
+    const url = request.nextUrl.clone();
+    url.pathname = board.to;
+    url.search = '';
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
   return NextResponse.next({ request: { headers } });
 }
 

@@ -1,6 +1,8 @@
 import 'server-only';
 import {
   integrationPaths,
+  searchAnswerSchema,
+  TALENT_SEARCH_PAGE_SIZE,
   photoFeedAnswerSchema,
   profileAnswerSchema,
   serializeTalentFilters,
@@ -12,6 +14,11 @@ import {
   type TalentProfile,
 } from '@vitrine/contracts';
 import { env } from '../env';
+import { birthTime } from '../talents/age';
+import type { TalentCard } from '../talents/card';
+import { categoryFilters, keepForListing, type ListingCategory } from '../talents/categories';
+import { eyeKeyOf, hairKeyOf } from '../talents/colours';
+import { parseMeasurement } from '../talents/measurements';
 import { clients } from './clients';
 import { BackendError } from './http';
 
@@ -49,6 +56,68 @@ export async function getTalents(filters: TalentFilter[], language: Locale): Pro
     all.push(...answer.data);
     if (page >= answer.meta.last_page) return all;
   }
+}
+
+/** The card view of a wire talent: what a board shows and filters on, measurements parsed
+ * once (SPEC §3 formats, §5 comparisons), colours as their SPEC §9 option. */
+export const toTalentCard = (t: TalentListItem): TalentCard => ({
+  id: t.id,
+  name: t.name.trim(),
+  cover: t.cover,
+  birth: birthTime(t.birthdate),
+  hair: hairKeyOf(t.hair),
+  eyes: eyeKeyOf(t.eyes),
+  height: parseMeasurement(t.height),
+  bust: parseMeasurement(t.bust),
+  waist: parseMeasurement(t.waist),
+  hips: parseMeasurement(t.hips),
+  shoes: parseMeasurement(t.shoes),
+  jeans: parseMeasurement(t.jeans),
+  offices: (t.offices ?? []).map((o) => o.slug),
+});
+
+/** A board's talents as cards: the category's back-end filters, then the site's rules
+ * (SPEC §7); null is every talent shown on the site (/{lang}/talents). */
+export async function getBoard(category: ListingCategory | null, language: Locale): Promise<TalentCard[]> {
+  const talents = await getTalents(category ? categoryFilters(category) : [], language);
+  return keepForListing(talents, category).map(toTalentCard);
+}
+
+/** The talent-search list (SPEC §7: GET with language en and paginate 500, every page) as
+ * cards of the site's talents, cached as one entry for BACKEND_CACHE_MS (the last good one is
+ * served while the back end fails). A visitor's text is matched against it, never sent. */
+let searchList: { value: Promise<TalentCard[]>; storedAt: number; settled?: TalentCard[] } | undefined;
+
+async function fetchSearchList(): Promise<TalentCard[]> {
+  const { integration } = clients();
+  const all: TalentListItem[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await integration.call(integrationPaths.search, {
+      query: { language: 'en', paginate: TALENT_SEARCH_PAGE_SIZE, page },
+      schema: searchAnswerSchema,
+    });
+    all.push(...answer.data);
+    if (page >= answer.meta.last_page) return keepForListing(all, null).map(toTalentCard);
+  }
+}
+
+export async function getSearchList(now = Date.now()): Promise<TalentCard[]> {
+  const current = searchList;
+  if (current && now - current.storedAt < env().BACKEND_CACHE_MS) return current.value;
+  const entry: NonNullable<typeof searchList> = { value: fetchSearchList(), storedAt: now };
+  entry.value = entry.value.then(
+    (list) => {
+      entry.settled = list;
+      return list;
+    },
+    (error: unknown) => {
+      if (searchList === entry) searchList = current;
+      if (current?.settled) return current.settled;
+      throw error;
+    },
+  );
+  searchList = entry;
+  return entry.value;
 }
 
 export async function getTalentSummaries(filters: TalentFilter[], language: Locale): Promise<TalentSummary[]> {
