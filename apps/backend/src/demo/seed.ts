@@ -10,11 +10,13 @@ import { Random } from './random';
 import { DEMO_CUSTOMIZATIONS, DEMO_SOCIAL_MEDIAS, DEMO_STAFF, DEMO_TEXTS } from './site';
 import { DEMO_CATEGORIES, generateTalents } from './talents';
 
-/** What each data set holds. `small` is a quick set for tests; `large` is for benchmarks. */
-export const DATA_SETS: Record<DemoDataSet, { talents: number; pool: PoolPlan; content: boolean }> = {
+/** What each data set holds. `small` is a quick set for tests; `large` is for benchmarks;
+ * `single-slide` is `small` with one home slide (the slider without autoplay or loop). */
+export const DATA_SETS: Record<DemoDataSet, { talents: number; pool: PoolPlan; content: boolean; slides?: number }> = {
   default: { talents: 420, pool: FULL_POOL, content: true },
   large: { talents: 5000, pool: FULL_POOL, content: true },
   small: { talents: 48, pool: SMALL_POOL, content: true },
+  'single-slide': { talents: 48, pool: SMALL_POOL, content: true, slides: 1 },
   empty: { talents: 0, pool: NO_POOL, content: false },
 };
 
@@ -168,7 +170,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
       });
       const titles = ['Main board', 'Seja modelo', 'Internacional'];
       const links = ['/pt/talents/mulheres', '/pt/seja-modelo', '/pt/talents/internacional'];
-      slides.forEach(([mobile, desktop, title, link], position) => {
+      slides.slice(0, set.slides ?? slides.length).forEach(([mobile, desktop, title, link], position) => {
         const n = Math.min(position, 2);
         insertSlide.run(position, mobile, desktop, title ?? titles[n] ?? null, link ?? links[n] ?? null);
         counts.slides++;

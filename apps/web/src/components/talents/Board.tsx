@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
-import { OFFICES, type OfficeSlug } from '@vitrine/contracts';
+import { OFFICES } from '@vitrine/contracts/constants';
 import type { AppLocale } from '@/i18n/routing';
 import type { TalentCard } from '@/lib/talents/card';
-import { NO_FILTERS, viewBoard, type BoardFilters } from '@/lib/talents/filters';
+import { NO_FILTERS, viewBoard, type BoardFilters, type OfficeSlug } from '@/lib/talents/filters';
 import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/talents/query';
 import { ClearFilters, FilterPanel, type PanelMode } from './FilterPanel';
 import { LetterBar } from './LetterBar';

@@ -62,7 +62,7 @@ export function FilterPanel({ mode, open, onOpenChange, filters, action, clearHr
     if (mode === 'phone') onOpenChange(false);
   };
 
-  const format = (name: RangeName) => (value: number) => t('value', { value, unit: t(`units.${name}`) }).trim();
+  const format = (name: RangeName) => (value: number) => t(`values.${name}`, { value });
 
   const form = (
     <form method="get" action={action} onSubmit={submit} className={styles.form} aria-labelledby={titleId}>

@@ -1,4 +1,4 @@
-import { COLOUR_VALUES, EYE_VALUES, HAIR_VALUES } from '@vitrine/contracts';
+import { EYE_VALUES, HAIR_VALUES } from '@vitrine/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import ptTalents from '../../../messages/pt/talents.json';
 import enTalents from '../../../messages/en/talents.json';
@@ -19,9 +19,10 @@ describe('hair and eye options (SPEC §9 → SPEC §3 values)', () => {
   });
 
   it('maps only SPEC §3 values, each to one option', () => {
+    const COLOUR_VALUES: readonly string[] = [...HAIR_VALUES, ...EYE_VALUES];
     const hair = Object.values(HAIR_OPTIONS).flat();
     const eyes = Object.values(EYE_OPTIONS).flat();
-    for (const value of [...hair, ...eyes]) expect(COLOUR_VALUES as readonly string[]).toContain(value);
+    for (const value of [...hair, ...eyes]) expect(COLOUR_VALUES).toContain(value);
     expect(new Set(hair).size).toBe(hair.length);
     expect(new Set(eyes).size).toBe(eyes.length);
   });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { OFFICES } from '@vitrine/contracts';
+import { OFFICES } from '@vitrine/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { ageAt, YEAR_MS } from './age';
 import type { TalentCard } from './card';

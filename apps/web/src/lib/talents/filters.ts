@@ -1,9 +1,11 @@
-import { OFFICES, type OfficeSlug } from '@vitrine/contracts';
+import { OFFICES } from '@vitrine/contracts/constants';
 import { ageAt } from './age';
 import type { TalentCard } from './card';
 import { isEyeKey, isHairKey, type EyeKey, type HairKey } from './colours';
 import type { Measure } from './measurements';
 import { foldText } from './text';
+
+export type OfficeSlug = (typeof OFFICES)[number]['slug'];
 
 /** The sliders of the filter panel and their ranges (SPEC §9). */
 export const RANGES = {
