@@ -340,3 +340,17 @@ test.describe('name search', () => {
     });
   }
 });
+
+test('Back from a gallery returns to the filtered board', async ({ page }) => {
+  const blonde = board('mulheres').filter((t) => BLONDE.includes(t.hair ?? ''));
+  await page.goto('/pt/talents/mulheres');
+  await hydrated(page);
+  await page.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+  await expect(countLine(page)).toHaveText(COUNT.pt(blonde.length));
+  await page.getByRole('main').locator('a[href*="/modelo/"]').first().click();
+  await expect(page).toHaveURL(/\/pt\/modelo\/\d+\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pt\/talents\/mulheres\?hair=blonde$/);
+  await expect(countLine(page)).toHaveText(COUNT.pt(blonde.length));
+  await expect(page.getByLabel('Cabelo')).toHaveValue('blonde');
+});

@@ -46,7 +46,14 @@ const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair
  */
 export function Board({ talents, initial, renderedAt, basePath, locale }: BoardProps) {
   const t = useTranslations('talents');
-  const [filters, setFilters] = useState<BoardFilters>(initial.filters);
+  // The URL is the state: on a first load it says what the server rendered; when the board
+  // mounts again on Back (from a gallery to a filtered board), Next may restore the page of the
+  // board without its query, so the URL's filters win.
+  const [filters, setFilters] = useState<BoardFilters>(() =>
+    typeof window === 'undefined' || window.location.pathname !== basePath
+      ? initial.filters
+      : parseBoardQuery(new URLSearchParams(window.location.search)).filters,
+  );
   const [now, setNow] = useState(renderedAt);
   const mode = useSyncExternalStore(subscribeViewport, viewportMode, serverMode);
   // Open by default on desktops (the side panel), closed on phones (the dialog).
