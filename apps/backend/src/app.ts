@@ -135,6 +135,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  // Every route of both services declares its 4xx answers beside its 200 (`refusals(…)`), so
+  // each refusal is checked against the contract's error schema; a route without them is a bug.
+  app.addHook('onRoute', (route) => {
+    if (!/^\/(integration|panel)\//.test(route.url) || route.method === 'HEAD') return;
+    const statuses = Object.keys((route.schema?.response ?? {}) as object).map(Number);
+    if (!statuses.some((status) => status >= 400 && status < 500)) {
+      throw new Error(`${String(route.method)} ${route.url} declares no 4xx answer: add ...refusals(…) to its response schema`);
+    }
+  });
+
   app.get('/health', async () => ({ ok: true }));
   await registerMediaRoute(app, paths.media);
   await app.register(integrationRoutes, {

@@ -217,7 +217,8 @@ export type TalentProfile = z.infer<typeof profileSchema>;
 
 // ---- GET /api/agency/instagram (photo feed) --------------------------------
 export const photoFeedQuerySchema = z.object({
-  username: z.string().min(1),
+  /** An Instagram username (at most 30 characters there; 100 here). */
+  username: z.string().min(1).max(100),
 });
 export type PhotoFeedQuery = z.input<typeof photoFeedQuerySchema>;
 export const photoFeedAnswerSchema = z.object({
