@@ -97,13 +97,24 @@ export interface BoardView {
   letters: Set<string>;
 }
 
+/** Initials computed once per card (folding a name is the costly part of a pass). */
+const initials = new WeakMap<TalentCard, string | null>();
+const cachedInitial = (talent: TalentCard): string | null => {
+  let initial = initials.get(talent);
+  if (initial === undefined) {
+    initial = initialOf(talent.name);
+    initials.set(talent, initial);
+  }
+  return initial;
+};
+
 /** What a board shows for its filters: one pass over the talents. */
 export function viewBoard(talents: readonly TalentCard[], filters: BoardFilters, now: number): BoardView {
   const shown: TalentCard[] = [];
   const letters = new Set<string>();
   for (const talent of talents) {
     if (!matchesFilters(talent, filters, now)) continue;
-    const initial = initialOf(talent.name);
+    const initial = cachedInitial(talent);
     if (initial) letters.add(initial);
     if (filters.letter === null || initial === filters.letter) shown.push(talent);
   }
