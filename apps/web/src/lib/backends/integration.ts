@@ -15,12 +15,13 @@ import {
 } from '@vitrine/contracts';
 import { env } from '../env';
 import { birthTime } from '../talents/age';
-import type { TalentCard } from '../talents/card';
+import type { CardTalent, TalentCard } from '../talents/card';
 import { categoryFilters, keepForListing, type ListingCategory } from '../talents/categories';
 import { eyeKeyOf, hairKeyOf } from '../talents/colours';
 import { parseMeasurement } from '../talents/measurements';
 import { clients } from './clients';
 import { BackendError } from './http';
+import { cachedRead, CACHE_TAGS, talentTag } from '../cache';
 
 /** A talent as the site's lists show it. */
 export interface TalentSummary {
@@ -46,13 +47,13 @@ export async function getTalents(filters: TalentFilter[], language: Locale): Pro
   const { integration } = clients();
   const all: TalentListItem[] = [];
   for (let page = 1; ; page++) {
-    const answer = await integration.call(integrationPaths.talents, {
-      method: 'POST',
-      query: { paginate: TALENT_PAGE_SIZE, page, language, offices: 1 },
-      json: { filters: serializeTalentFilters(filters) },
-      schema: talentsAnswerSchema,
-      cache: true,
-    });
+    const query = { paginate: TALENT_PAGE_SIZE, page, language, offices: 1 };
+    const json = { filters: serializeTalentFilters(filters) };
+    const answer = await cachedRead(
+      ['integration', integrationPaths.talents, JSON.stringify([query, json])],
+      [CACHE_TAGS.talents],
+      () => integration.call(integrationPaths.talents, { method: 'POST', query, json, schema: talentsAnswerSchema }),
+    );
     all.push(...answer.data);
     if (page >= answer.meta.last_page) return all;
   }
@@ -84,40 +85,21 @@ export async function getBoard(category: ListingCategory | null, language: Local
 }
 
 /** The talent-search list (SPEC §7: GET with language en and paginate 500, every page) as
- * cards of the site's talents, cached as one entry for BACKEND_CACHE_MS (the last good one is
- * served while the back end fails). A visitor's text is matched against it, never sent. */
-let searchList: { value: Promise<TalentCard[]>; storedAt: number; settled?: TalentCard[] } | undefined;
-
-async function fetchSearchList(): Promise<TalentCard[]> {
+ * the cards of the site's talents (id, name, cover), kept in the data cache as ONE entry (the
+ * pages are read inside it): a visitor's text is matched against it and never becomes a key. */
+export async function getSearchList(): Promise<CardTalent[]> {
   const { integration } = clients();
-  const all: TalentListItem[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await integration.call(integrationPaths.search, {
-      query: { language: 'en', paginate: TALENT_SEARCH_PAGE_SIZE, page },
-      schema: searchAnswerSchema,
-    });
-    all.push(...answer.data);
-    if (page >= answer.meta.last_page) return keepForListing(all, null).map(toTalentCard);
-  }
-}
-
-export async function getSearchList(now = Date.now()): Promise<TalentCard[]> {
-  const current = searchList;
-  if (current && now - current.storedAt < env().BACKEND_CACHE_MS) return current.value;
-  const entry: NonNullable<typeof searchList> = { value: fetchSearchList(), storedAt: now };
-  entry.value = entry.value.then(
-    (list) => {
-      entry.settled = list;
-      return list;
-    },
-    (error: unknown) => {
-      if (searchList === entry) searchList = current;
-      if (current?.settled) return current.settled;
-      throw error;
-    },
-  );
-  searchList = entry;
-  return entry.value;
+  return cachedRead(['integration', integrationPaths.search, 'search-list', 'en', TALENT_SEARCH_PAGE_SIZE], [CACHE_TAGS.talents], async () => {
+    const all: TalentListItem[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await integration.call(integrationPaths.search, {
+        query: { language: 'en', paginate: TALENT_SEARCH_PAGE_SIZE, page },
+        schema: searchAnswerSchema,
+      });
+      all.push(...answer.data);
+      if (page >= answer.meta.last_page) return keepForListing(all, null).map(({ id, name, cover }) => ({ id, name: name.trim(), cover }));
+    }
+  });
 }
 
 export async function getTalentSummaries(filters: TalentFilter[], language: Locale): Promise<TalentSummary[]> {
@@ -128,11 +110,11 @@ export async function getTalentSummaries(filters: TalentFilter[], language: Loca
  * talent by that id. */
 export async function getTalentProfile(id: number, language: Locale): Promise<TalentProfile | null> {
   try {
-    return await clients().integration.call(integrationPaths.profile, {
-      query: { id, language },
-      schema: profileAnswerSchema,
-      cache: true,
-    });
+    return await cachedRead(
+      ['integration', integrationPaths.profile, id, language],
+      [CACHE_TAGS.talents, talentTag(id)],
+      () => clients().integration.call(integrationPaths.profile, { query: { id, language }, schema: profileAnswerSchema }),
+    );
   } catch (error) {
     if (error instanceof BackendError && error.notFound) return null;
     throw error;
@@ -141,10 +123,9 @@ export async function getTalentProfile(id: number, language: Locale): Promise<Ta
 
 /** The photo feed (SPEC §2.11): loaded, never shown. */
 export async function getPhotoFeed(): Promise<number> {
-  const answer = await clients().integration.call(integrationPaths.photoFeed, {
-    query: { username: env().PHOTO_FEED_USERNAME },
-    schema: photoFeedAnswerSchema,
-    cache: true,
-  });
+  const username = env().PHOTO_FEED_USERNAME;
+  const answer = await cachedRead(['integration', integrationPaths.photoFeed, username], [CACHE_TAGS.talents], () =>
+    clients().integration.call(integrationPaths.photoFeed, { query: { username }, schema: photoFeedAnswerSchema }),
+  );
   return answer.data.length;
 }

@@ -7,6 +7,10 @@ import { getSearchList } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
 import { nameContains } from '@/lib/talents/text';
 import { TalentGrid } from '@/components/talents/TalentGrid';
+import { renderOnFirstRequest } from '@/lib/cache';
+
+// Cached on its first request (lib/cache.ts).
+export const generateStaticParams = renderOnFirstRequest;
 
 type Props = { params: Promise<{ lang: string; name: string }> };
 
@@ -44,7 +48,7 @@ export default async function NameSearchPage({ params }: Props) {
   const text = searchedName(name);
   // The cached search list (one entry for every text), matched ignoring case and accents.
   const talents = text
-    ? (await getSearchList()).filter((t) => nameContains(t.name, text)).map(({ id, name, cover }) => ({ id, name, cover }))
+    ? (await getSearchList()).filter((t) => nameContains(t.name, text))
     : [];
 
   return (

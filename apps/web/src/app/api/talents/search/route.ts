@@ -14,7 +14,7 @@ export async function GET() {
     return NextResponse.json({ error: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
   }
   return NextResponse.json(
-    list.map(({ id, name, cover }) => ({ id, name, cover })),
+    list,
     { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=600' } },
   );
 }

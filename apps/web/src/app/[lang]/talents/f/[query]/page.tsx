@@ -1,4 +1,8 @@
 import { BoardPage, boardMetadata } from '@/components/talents/BoardPage';
+import { renderOnFirstRequest } from '@/lib/cache';
+
+// Cached on its first request (lib/cache.ts); the filter query arrives as a path segment.
+export const generateStaticParams = renderOnFirstRequest;
 
 type Props = { params: Promise<{ lang: string; query: string }> };
 
