@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { resolvePath } from './i18n/paths';
 import { boardRoute, nameSearchRedirect } from './lib/talents/board-url';
+import { refusal, withSecurityHeaders } from './lib/security/edge';
 
 /**
  * The origin the visitor asked for. `request.url` carries the server's own origin
@@ -19,8 +20,22 @@ function visitorOrigin(request: NextRequest): string {
   }
 }
 
-/** Locale routing of SPEC §2.1–2.3; the rules live in i18n/paths.ts. */
+/**
+ * Every request: bad input is refused with a 4xx, every answer carries the security headers
+ * (lib/security/edge.ts), and page paths get the locale routing below.
+ */
 export function proxy(request: NextRequest) {
+  const refused = refusal(request);
+  if (refused) return refused;
+  return withSecurityHeaders(LOCALE_ROUTED.test(request.nextUrl.pathname) ? routeLocale(request) : NextResponse.next());
+}
+
+/** Paths the locale routing applies to: everything but Next's own files, API routes, the media
+ * route and files with an extension. */
+const LOCALE_ROUTED = /^\/(?!api|_next|media\/|.*\..*)/;
+
+/** Locale routing of SPEC §2.1–2.3; the rules live in i18n/paths.ts. */
+function routeLocale(request: NextRequest) {
   const resolution = resolvePath(request.nextUrl.pathname);
   if (resolution.kind === 'redirect') {
     const url = new URL(resolution.to, visitorOrigin(request));
@@ -37,7 +52,8 @@ export function proxy(request: NextRequest) {
     return NextResponse.next({ request: { headers } });
   }
 
-  // Boards with a filter query and the name-search form (lib/talents/board-url.ts).
+  // The name-search forms without JavaScript (/{lang}/modelos?q=…) and boards with a filter
+  // query (lib/talents/board-url.ts); the search page itself keeps its ?q= for the browser.
   const searchTarget = nameSearchRedirect(request.nextUrl.pathname, request.nextUrl.searchParams);
   if (searchTarget) return NextResponse.redirect(new URL(searchTarget, visitorOrigin(request)), 303);
   const board = boardRoute(request.nextUrl.pathname, request.nextUrl.search);
@@ -59,6 +75,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files, API routes and files with an extension.
-  matcher: ['/((?!api|_next|.*\\..*).*)'],
+  // Every request: the security headers go on static files, images and API answers too.
+  matcher: '/:path*',
 };
