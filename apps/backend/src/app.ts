@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from './lib/zod';
 import { ContentRepository } from './panel/content';
 import { EntryStore } from './panel/entries';
 import { panelRoutes } from './panel/index';
+import { purgeExpired, scheduleRetention } from './panel/retention';
 
 /** Folder of files shipped with the back end (the demo video). */
 export const ASSETS_DIR = path.resolve(import.meta.dirname, '../assets');
@@ -37,6 +38,8 @@ const REDACT = [
 export interface BuildOptions {
   /** Where log lines go (default: stdout); tests read them from here. */
   logStream?: { write(line: string): void };
+  /** The clock of entries and their retention (tests inject one). */
+  now?: () => Date;
 }
 
 /** Origin the server answers on: BACKEND_PUBLIC_URL, else http://{host}:{listening port}. */
@@ -96,8 +99,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokens = new TokenStore(db, config.tokenTtlSeconds);
   const talents = new TalentRepository(db, media);
   const content = new ContentRepository(db, media);
-  const entries = new EntryStore(db, paths.uploads);
+  const now = options.now ?? (() => new Date());
+  const entries = new EntryStore(db, paths.uploads, now);
   await entries.recover();
+  // Applications and their photos are deleted once the retention period has passed: at start,
+  // then hourly.
+  const purge = async () => {
+    const { deleted } = await purgeExpired(db, paths.uploads, now(), config.retentionDays);
+    if (deleted.length > 0) app.log.info({ deleted, days: config.retentionDays }, 'expired applications deleted');
+  };
+  await purge();
+  const retention = scheduleRetention(purge, undefined, (err) => app.log.error({ err }, 'retention purge failed'));
+  app.addHook('onClose', async () => retention.stop());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

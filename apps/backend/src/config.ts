@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_DAYS } from '@vitrine/contracts';
 
 /** Which data set the back end creates when its database is new (first start). */
 export const DEMO_DATA_SETS = ['default', 'empty', 'large', 'small'] as const;
@@ -34,6 +35,8 @@ export const envSchema = z.object({
   /** Folder caching rendered demo images across data folders, or 'off'. */
   DEMO_MEDIA_CACHE: z.string().min(1).optional(),
   TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Days applications and their photos are kept before they are deleted. */
+  RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(DEFAULT_RETENTION_DAYS),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 });
 
@@ -52,6 +55,8 @@ export interface Config {
   /** Cache of rendered demo images shared by data folders (undefined: no cache). */
   mediaCacheDir: string | undefined;
   tokenTtlSeconds: number;
+  /** Days applications and their photos are kept (RETENTION_DAYS, default 90). */
+  retentionDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoData: e.DEMO_DATA,
     mediaCacheDir: mediaCacheDir(e.DEMO_MEDIA_CACHE, cwd),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    retentionDays: e.RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -32,6 +32,7 @@ import { slugify } from '../lib/text';
 import type { ZodTypeProvider } from '../lib/zod';
 import type { ContentRepository } from './content';
 import type { EntryStore } from './entries';
+import { idempotencyKeyOf } from './idempotency';
 import { contentDisposition, zipOfMedia } from './zip';
 
 export interface PanelOptions {
@@ -198,7 +199,7 @@ export const panelRoutes: FastifyPluginAsync<PanelOptions> = async (app, options
           if (!entry.success) {
             throw notFound(`Unknown entry "${request.params.entry}" (known: ${entryNameSchema.options.join(', ')})`);
           }
-          const id = await entries.receive(request, entry.data);
+          const id = await entries.receive(request, entry.data, idempotencyKeyOf(request));
           request.log.info({ entry: entry.data, id }, 'entry stored');
           return { ok: true as const, id };
         },

@@ -36,6 +36,7 @@ export function testConfig(dataDir: string, demoData: DemoDataSet = 'small', ove
     demoData,
     mediaCacheDir: mediaCacheDir(undefined),
     tokenTtlSeconds: 3600,
+    retentionDays: 90,
     logLevel: 'silent',
     ...overrides,
   };
