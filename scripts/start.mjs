@@ -120,6 +120,7 @@ if (!external) {
     DEMO_DATA: get('DEMO_DATA', 'default'),
     SITE_URL: get('SITE_URL', 'http://localhost:3000'),
     LOG_LEVEL: get('LOG_LEVEL', 'info'),
+    RETENTION_DAYS: get('RETENTION_DAYS', '90'),
   };
   say(`starting the built-in back end (data in ${backendEnv.DATA_DIR})…`);
   backendUrl = await new Promise((resolveUrl) => {
@@ -138,6 +139,9 @@ const webEnv = {
   PANEL_URL: get('PANEL_URL', `${backendUrl}/panel`),
   SITE_URL: get('SITE_URL', `http://localhost:${port}`),
   AGENCY_NAME: get('AGENCY_NAME', 'Vitrine'),
+  RETENTION_DAYS: get('RETENTION_DAYS', '90'),
+  APPLICATION_REPLY_DAYS: get('APPLICATION_REPLY_DAYS', '30'),
+  FORM_RATE_LIMIT: get('FORM_RATE_LIMIT', '10'),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 // From the app's folder: next-intl's plugin finds its request config relative to it.

@@ -65,5 +65,5 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 export const entryReference = (id: number): string => `VT-${String(id).padStart(6, '0')}`;
 
 /** Days an application and its photos are kept before they are deleted (default of the
- * RETENTION_DAYS setting of the back end and APPLICATION_RETENTION_DAYS of the site). */
+ * RETENTION_DAYS setting, read by the site and the built-in back end alike). */
 export const DEFAULT_RETENTION_DAYS = 90;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_RETENTION_DAYS } from '@vitrine/contracts/constants';
 
 /**
  * Server configuration, parsed once from the environment (see .env.example at the repo root).
@@ -22,6 +23,12 @@ const envSchema = z.object({
   BACKEND_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
   /** Milliseconds before a back-end call is abandoned. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Days applications and their photos are kept (shown to applicants; the back end deletes them). */
+  RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(DEFAULT_RETENTION_DAYS),
+  /** Days within which the agency replies to an application whose profile fits. */
+  APPLICATION_REPLY_DAYS: z.coerce.number().int().positive().max(365).default(30),
+  /** Submissions per hour one address may make to each form (applications, contact, e-casting). */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(10),
 });
 
 export type Env = z.infer<typeof envSchema>;

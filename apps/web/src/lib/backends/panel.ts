@@ -9,7 +9,10 @@ import {
   websiteImagesAnswerSchema,
   websiteTextsAnswerSchema,
   customizationsAnswerSchema,
+  IDEMPOTENCY_HEADER,
+  sendAnswerSchema,
   type BatchItem,
+  type EntryName,
   type Locale,
   type Post,
   type PostType,
@@ -165,4 +168,18 @@ export async function getStaff(): Promise<StaffView[]> {
     const phone = s.phone?.trim();
     return { ...s, phone: phone && phone !== '-' ? phone : null };
   });
+}
+
+/**
+ * POST /api/entry/{entry}/send (SPEC §7) with the multipart form data of an entry. The
+ * idempotency key makes a retry answer the entry stored the first time. Answers its id.
+ */
+export async function sendEntry(entry: EntryName, form: FormData, idempotencyKey: string): Promise<number> {
+  const answer = await panel().call(panelPaths.send(entry), {
+    method: 'POST',
+    form,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    schema: sendAnswerSchema,
+  });
+  return answer.id;
 }
