@@ -346,6 +346,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PANEL_URL: `${backendUrl}/panel`,
       PORT: String(webPort),
       HOSTNAME: '127.0.0.1',
+      // Every test posts from 127.0.0.1: the forms' per-address limit is raised (forms.spec
+      // sets a low one where it tests the limit).
+      FORM_RATE_LIMIT: '100000',
       ...options.webEnv,
     };
     web = spawnManaged(

@@ -3,7 +3,7 @@
  * end's data folder (DATA_DIR, as `npm start` resolves it: the environment, then .env, then
  * ./data at the repository root).
  *
- *   npm run entries                      list: reference, kind, date, name, e-mail, files
+ *   npm run entries [-- list --json]     list: reference, kind, date, name, e-mail, files
  *   npm run entries -- export VT-000042 [folder]
  *                                        writes <folder>/VT-000042/entry.json and the photos
  */
@@ -43,7 +43,8 @@ async function main(args: string[]): Promise<number> {
     const store = new EntryStore(db, paths.uploads);
     const [command, ref, target] = args;
     if (command === undefined || command === 'list') {
-      console.log(formatTable(store.list().map(summarize)));
+      const rows = store.list().map(summarize);
+      console.log(args.includes('--json') ? JSON.stringify(rows) : formatTable(rows));
       return 0;
     }
     if (command === 'export') {
