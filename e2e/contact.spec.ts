@@ -7,8 +7,8 @@ import { listEntries } from './entries';
 import { expect, test } from './fixtures';
 
 const T = {
-  pt: { heading: 'Contato', send: 'ENVIAR', sent: 'ENVIADO', email: 'E-mail', message: 'Mensagem', name: 'Nome', phone: 'Telefone', required: 'Este campo é requerido', invalid: 'Este campo deve ser um email válido', team: 'Nossa equipe', offices: 'Nossos escritórios', show: 'Mostrar o mapa' },
-  en: { heading: 'Contact', send: 'SEND', sent: 'SENT', email: 'E-mail', message: 'Message', name: 'Name', phone: 'Phone', required: 'This field is required', invalid: 'This field must be a valid email', team: 'Our team', offices: 'Our offices', show: 'Show the map' },
+  pt: { call: 'Ligar para', insta: 'no Instagram', mail: 'Enviar e-mail para', heading: 'Contato', send: 'ENVIAR', sent: 'ENVIADO', email: 'E-mail', message: 'Mensagem', name: 'Nome', phone: 'Telefone', required: 'Este campo é requerido', invalid: 'Este campo deve ser um email válido', team: 'Nossa equipe', offices: 'Nossos escritórios', show: 'Mostrar o mapa' },
+  en: { call: 'Call', insta: 'on Instagram', mail: 'E-mail', heading: 'Contact', send: 'SEND', sent: 'SENT', email: 'E-mail', message: 'Message', name: 'Name', phone: 'Phone', required: 'This field is required', invalid: 'This field must be a valid email', team: 'Our team', offices: 'Our offices', show: 'Show the map' },
 } as const;
 
 for (const lang of ['pt', 'en'] as const) {
@@ -29,9 +29,11 @@ for (const lang of ['pt', 'en'] as const) {
     const team = main.getByRole('region', { name: t.team });
     const card = (name: string) => team.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card('Helena Duarte')).toContainText('Diretora geral');
-    await expect(card('Helena Duarte').getByRole('link', { name: '+55 (11) 99812-4410' })).toHaveAttribute('href', 'tel:+5511998124410');
-    await expect(card('Helena Duarte').getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://www.instagram.com/helena.duarte');
-    await expect(card('Helena Duarte').getByRole('link', { name: 'helena@vitrine.example' })).toHaveAttribute('href', 'mailto:helena@vitrine.example');
+    const helena = card('Helena Duarte');
+    await expect(helena.getByRole('link', { name: `${t.call} Helena Duarte` })).toHaveAttribute('href', 'tel:+5511998124410');
+    await expect(helena.getByRole('link', { name: `${t.call} Helena Duarte` })).toHaveText('+55 (11) 99812-4410');
+    await expect(helena.getByRole('link', { name: `Helena Duarte ${t.insta}` })).toHaveAttribute('href', 'https://www.instagram.com/helena.duarte');
+    await expect(helena.getByRole('link', { name: `${t.mail} Helena Duarte` })).toHaveAttribute('href', 'mailto:helena@vitrine.example');
     // '-' and null phones are not shown
     await expect(card('Rafael Brandão').getByRole('link')).toHaveCount(2);
     await expect(card('Rafael Brandão')).not.toContainText('-\n');

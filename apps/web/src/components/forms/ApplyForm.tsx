@@ -1,21 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import type { AppLocale } from '@/i18n/routing';
 import {
-  applicationSchema,
   isMinorBirthdate,
   PHOTO_FIELDS,
+  validateApplication,
   type ErrorCode,
+  type FieldErrorCodes,
   type PhotoField,
 } from '@/lib/forms/apply-schema';
 import { newSubmissionKey, postForm } from '@/lib/forms/client';
 import { HONEYPOT_FIELD_NAME } from '@/lib/forms/honeypot';
 import { DATE_MASK, PHONE_MASK } from '@/lib/forms/masks';
 import { optionsFor, type SelectField } from '@/lib/forms/options';
+import { rulesResolver } from '@/lib/forms/resolver';
 import { PHOTO_SLOTS, photoProblem } from '@/lib/forms/photos';
 import { Honeypot } from './Honeypot';
 import { PhotoSlot } from './PhotoSlot';
@@ -123,16 +124,16 @@ export interface ApplyStrings {
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-/** Text fields through the shared zod schema; the four photos must be chosen (and were checked on choice). */
-const resolver: Resolver<ApplyValues> = async (values, context, options) => {
-  const textResolver = zodResolver(applicationSchema(new Date())) as unknown as Resolver<ApplyValues>;
-  const result = await textResolver(values, context, options);
-  const errors: FieldErrors<ApplyValues> = { ...result.errors };
-  for (const field of PHOTO_FIELDS) {
-    if (!values[field]) errors[field] = { type: 'photoRequired', message: 'photoRequired' };
-  }
-  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
-};
+/** The text fields through the rules the server runs too; the four photos must be chosen
+ * (each was checked by content when chosen). */
+const resolver = rulesResolver<ApplyValues>(
+  (values) => validateApplication({ ...values }, new Date()),
+  (values) => {
+    const missing: FieldErrorCodes = {};
+    for (const field of PHOTO_FIELDS) if (!values[field]) missing[field] = 'photoRequired';
+    return missing;
+  },
+);
 
 /**
  * The get-scouted application (SPEC §2.8, §3, §4, §5): masked date and phone (imask), the
@@ -231,9 +232,12 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     const required = field !== 'father' || minor;
     return (
       <div className={forms.field}>
-        <label htmlFor={id} className={forms.label}>
-          {strings.labels[field]} {flag(required)}
-        </label>
+        <div className={forms.labelRow}>
+          <label htmlFor={id} className={forms.label}>
+            {strings.labels[field]}
+          </label>{' '}
+          {flag(required)}
+        </div>
         {field === 'father' ? (
           <p id={`${id}-hint`} className={minor ? forms.hintStrong : forms.hint}>
             {minor ? strings.hints.fatherMinor : strings.hints.father}
@@ -257,9 +261,12 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     const id = `apply-${field}`;
     return (
       <div className={forms.field}>
-        <label htmlFor={id} className={forms.label}>
-          {strings.labels[field]} {flag(true)}
-        </label>
+        <div className={forms.labelRow}>
+          <label htmlFor={id} className={forms.label}>
+            {strings.labels[field]}
+          </label>{' '}
+          {flag(true)}
+        </div>
         <Controller
           name={field}
           control={control}
@@ -294,9 +301,12 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     const id = `apply-${field}`;
     return (
       <div className={forms.field}>
-        <label htmlFor={id} className={forms.label}>
-          {strings.labels[field]} {flag(true)}
-        </label>
+        <div className={forms.labelRow}>
+          <label htmlFor={id} className={forms.label}>
+            {strings.labels[field]}
+          </label>{' '}
+          {flag(true)}
+        </div>
         <select
           id={id}
           className={forms.input}

@@ -1,11 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ErrorCode } from '@/lib/forms/apply-schema';
 import { newSubmissionKey, postForm } from '@/lib/forms/client';
-import { CONTACT_FIELDS, contactSchema, type ContactInput } from '@/lib/forms/contact-schema';
+import { CONTACT_FIELDS, validateContact, type ContactInput } from '@/lib/forms/contact-schema';
+import { rulesResolver } from '@/lib/forms/resolver';
 import { HONEYPOT_FIELD_NAME } from '@/lib/forms/honeypot';
 import { Honeypot } from './Honeypot';
 import styles from './Forms.module.css';
@@ -29,6 +29,7 @@ export interface ContactStrings {
 }
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
+const contactResolver = rulesResolver<ContactInput>(validateContact);
 const REQUIRED = new Set(['email', 'message']);
 
 /**
@@ -48,7 +49,7 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
     reset,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<ContactInput>({ resolver: zodResolver(contactSchema), defaultValues: EMPTY, mode: 'onTouched' });
+  } = useForm<ContactInput>({ resolver: contactResolver, defaultValues: EMPTY, mode: 'onTouched' });
 
   useEffect(() => {
     if (state !== 'sent') return;
@@ -104,10 +105,14 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
           };
           return (
             <div key={field} className={styles.field}>
-              <label htmlFor={id} className={styles.label}>
-                {strings.labels[field]}{' '}
-                <span className={styles.flag} aria-hidden="true">{REQUIRED.has(field) ? `(${strings.required})` : `(${strings.optional})`}</span>
-              </label>
+              <div className={styles.labelRow}>
+                <label htmlFor={id} className={styles.label}>
+                  {strings.labels[field]}
+                </label>{' '}
+                <span className={styles.flag} aria-hidden="true">
+                  {REQUIRED.has(field) ? `(${strings.required})` : `(${strings.optional})`}
+                </span>
+              </div>
               {field === 'message' ? (
                 <textarea rows={5} {...common} />
               ) : (

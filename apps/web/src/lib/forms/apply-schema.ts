@@ -1,9 +1,10 @@
 /**
- * The application form (SPEC §3 getScouted, §5 rules) as one zod schema: the browser validates
- * with it (react-hook-form's zod resolver) and the route handler validates the same text again.
- * Messages are codes (ERROR_CODES), translated where they are shown.
+ * The application form's rules (SPEC §3 getScouted, §5) written once, in plain TypeScript, and
+ * run by both sides: the browser (react-hook-form's resolver) and the route handler, which
+ * validates the same text again. No zod here: this module is part of the browser bundle, which
+ * carries no zod (docs/decisions/0012, 0030). Messages are codes (ERROR_CODES), translated where
+ * they are shown.
  */
-import { z } from 'zod';
 import { isMinor } from './age';
 import { PHONE_PATTERN, parseTypedDate, typedDateToIso } from './masks';
 import { SELECT_VALUES, type SelectField } from './options';
@@ -26,96 +27,112 @@ export const ERROR_CODES = [
   'photoUnreadable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+export type FieldErrorCodes = Partial<Record<string, ErrorCode>>;
+
+export type Validation<T> = { success: true; data: T } | { success: false; errors: FieldErrorCodes };
 
 /** Letters of any language and spaces (SPEC §5: "letters and spaces only"). */
 const LETTERS = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+/** An e-mail address as browsers check type=email (WHATWG), with a dot in the domain. */
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 const MAX_TEXT = 120;
-
-const text = (max = MAX_TEXT) => z.string().trim().min(1, 'required').max(max, 'tooLong');
-const name = () => text().regex(LETTERS, 'alpha');
-const option = (field: SelectField) =>
-  z
-    .string()
-    .min(1, 'required')
-    .refine((value) => (SELECT_VALUES[field] as readonly string[]).includes(value), 'option');
-/** A checkbox: true from the browser, 'true' or 'on' from a form post. */
-const checkbox = z.preprocess((v) => v === true || v === 'true' || v === 'on', z.boolean());
+const MAX_EMAIL = 254;
 
 export const SELECT_FIELDS = ['gender', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'] as const;
-
-/** The text fields in the order they appear (focus goes to the first invalid one). */
-export const APPLY_TEXT_FIELDS = [
-  'realname',
-  'birthdate',
-  'father',
-  'gender',
-  'phone',
-  'email',
-  'instagr',
-  'note',
-  'height',
-  'bust',
-  'waist',
-  'hips',
-  'jeans',
-  'shoes',
-  'hair',
-  'eyes',
-] as const;
-
 export const PHOTO_FIELDS = ['photo0', 'photo1', 'photo2', 'photo3'] as const;
 export type PhotoField = (typeof PHOTO_FIELDS)[number];
 
-export const applyShape = {
-  /** Guardian's name (SPEC's Father): optional, required for a minor. */
-  father: z.string().trim().max(MAX_TEXT, 'tooLong').refine((v) => v === '' || LETTERS.test(v), 'alpha'),
-  realname: name(),
-  birthdate: z
-    .string()
-    .trim()
-    .min(1, 'required')
-    .refine((v) => parseTypedDate(v) !== undefined, 'date'),
-  gender: option('gender'),
-  phone: z.string().trim().min(1, 'required').regex(PHONE_PATTERN, 'phone'),
-  note: text(),
-  email: z.string().trim().min(1, 'required').max(254, 'tooLong').pipe(z.email('email')),
-  instagr: text(),
-  height: option('height'),
-  bust: option('bust'),
-  waist: option('waist'),
-  hips: option('hips'),
-  jeans: option('jeans'),
-  shoes: option('shoes'),
-  hair: option('hair'),
-  eyes: option('eyes'),
-  guardianConsent: checkbox,
-  consent: checkbox.refine((v) => v, 'consent'),
-};
-
-/**
- * The form's rules on `today`: every field of applyShape, and for an applicant under 18 on
- * the birthdate, a guardian's name and the guardian's consent. A birthdate in the future or
- * more than 120 years ago is refused.
- */
-export function applicationSchema(today: Date) {
-  return z.object(applyShape).superRefine((values, ctx) => {
-    const birth = parseTypedDate(values.birthdate);
-    if (!birth) return;
-    const born = new Date(birth.year, birth.month - 1, birth.day);
-    if (born.getTime() > today.getTime() || today.getFullYear() - birth.year > 120) {
-      ctx.addIssue({ code: 'custom', path: ['birthdate'], message: 'dateRange' });
-      return;
-    }
-    if (!isMinor(birth, today)) return;
-    if (values.father.trim() === '') ctx.addIssue({ code: 'custom', path: ['father'], message: 'guardianRequired' });
-    if (!values.guardianConsent) {
-      ctx.addIssue({ code: 'custom', path: ['guardianConsent'], message: 'guardianConsent' });
-    }
-  });
+/** A valid application's text fields. */
+export interface Application {
+  father: string;
+  realname: string;
+  birthdate: string;
+  gender: string;
+  phone: string;
+  note: string;
+  email: string;
+  instagr: string;
+  height: string;
+  bust: string;
+  waist: string;
+  hips: string;
+  jeans: string;
+  shoes: string;
+  hair: string;
+  eyes: string;
+  guardianConsent: boolean;
+  consent: boolean;
 }
 
-export type ApplicationInput = z.input<ReturnType<typeof applicationSchema>>;
-export type Application = z.output<ReturnType<typeof applicationSchema>>;
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** A checkbox: true from the browser, 'true' or 'on' from a form post. */
+const checked = (value: unknown): boolean => value === true || value === 'true' || value === 'on';
+
+export function checkRequiredText(value: string, max = MAX_TEXT): ErrorCode | null {
+  if (value === '') return 'required';
+  return value.length > max ? 'tooLong' : null;
+}
+export function checkEmail(value: string): ErrorCode | null {
+  if (value === '') return 'required';
+  if (value.length > MAX_EMAIL) return 'tooLong';
+  return EMAIL.test(value) ? null : 'email';
+}
+const checkName = (value: string): ErrorCode | null => checkRequiredText(value) ?? (LETTERS.test(value) ? null : 'alpha');
+const checkOption = (field: SelectField, value: string): ErrorCode | null =>
+  value === '' ? 'required' : (SELECT_VALUES[field] as readonly string[]).includes(value) ? null : 'option';
+
+/**
+ * The rules on `today`: every field required except the guardian's name (SPEC §5), names of
+ * letters and spaces, a valid e-mail, a real dd/mm/yyyy date (not in the future, not more than
+ * 120 years ago), the full phone mask, select values from SPEC §9, the consent; and for an
+ * applicant under 18 on the birthdate, a guardian's name and the guardian's consent.
+ */
+export function validateApplication(values: object, today: Date): Validation<Application> {
+  const input = values as Record<string, unknown>;
+  const v: Application = {
+    father: textOf(input.father),
+    realname: textOf(input.realname),
+    birthdate: textOf(input.birthdate),
+    gender: textOf(input.gender),
+    phone: textOf(input.phone),
+    note: textOf(input.note),
+    email: textOf(input.email),
+    instagr: textOf(input.instagr),
+    height: textOf(input.height),
+    bust: textOf(input.bust),
+    waist: textOf(input.waist),
+    hips: textOf(input.hips),
+    jeans: textOf(input.jeans),
+    shoes: textOf(input.shoes),
+    hair: textOf(input.hair),
+    eyes: textOf(input.eyes),
+    guardianConsent: checked(input.guardianConsent),
+    consent: checked(input.consent),
+  };
+  const errors: FieldErrorCodes = {};
+  const set = (field: keyof Application, code: ErrorCode | null) => {
+    if (code && !errors[field]) errors[field] = code;
+  };
+  set('realname', checkName(v.realname));
+  const birth = parseTypedDate(v.birthdate);
+  set('birthdate', v.birthdate === '' ? 'required' : birth ? null : 'date');
+  if (v.father !== '') set('father', v.father.length > MAX_TEXT ? 'tooLong' : LETTERS.test(v.father) ? null : 'alpha');
+  for (const field of SELECT_FIELDS) set(field, checkOption(field, v[field]));
+  set('phone', v.phone === '' ? 'required' : PHONE_PATTERN.test(v.phone) ? null : 'phone');
+  set('email', checkEmail(v.email));
+  set('instagr', checkRequiredText(v.instagr));
+  set('note', checkRequiredText(v.note));
+  if (birth) {
+    const born = new Date(birth.year, birth.month - 1, birth.day);
+    if (born.getTime() > today.getTime() || today.getFullYear() - birth.year > 120) set('birthdate', 'dateRange');
+    else if (isMinor(birth, today)) {
+      if (v.father === '') set('father', 'guardianRequired');
+      if (!v.guardianConsent) set('guardianConsent', 'guardianConsent');
+    }
+  }
+  if (!v.consent) set('consent', 'consent');
+  return Object.keys(errors).length > 0 ? { success: false, errors } : { success: true, data: v };
+}
 
 /** Whether the typed birthdate makes the applicant a minor on `today` (false while incomplete). */
 export function isMinorBirthdate(typed: string, today: Date): boolean {
@@ -148,18 +165,6 @@ export function toGetScoutedFields(a: Application): Record<string, string> {
     eyes: a.eyes,
     gender: a.gender,
   };
-  if (a.father.trim() !== '') fields.contacts = JSON.stringify({ value: a.father.trim(), label: GUARDIAN_LABEL });
+  if (a.father !== '') fields.contacts = JSON.stringify({ value: a.father, label: GUARDIAN_LABEL });
   return fields;
-}
-
-/** Field → first error code, from a zod error (for the answer of the route handler). */
-export function fieldErrors(error: z.ZodError): Record<string, ErrorCode> {
-  const out: Record<string, ErrorCode> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!field || out[field]) continue;
-    const code = (ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : 'required';
-    out[field] = code;
-  }
-  return out;
 }

@@ -1,15 +1,15 @@
 import IMask from 'imask';
 import { describe, expect, it } from 'vitest';
 import { ageOn, isMinor } from './age';
-import { applicationSchema, fieldErrors, isMinorBirthdate, toGetScoutedFields, type ApplicationInput } from './apply-schema';
-import { contactSchema } from './contact-schema';
+import { isMinorBirthdate, toGetScoutedFields, validateApplication, type Application } from './apply-schema';
+import { validateContact } from './contact-schema';
 import { DATE_MASK, PHONE_MASK, PHONE_PATTERN, isoToTypedDate, parseTypedDate, typedDateToIso } from './masks';
 import { BUSTS, COLOUR_LABELS_PT, EYES, HAIRS, HEIGHTS, HIPS, JEANS, SHOES, WAISTS, colourLabel, heightValue, optionsFor } from './options';
 import { isJpegSignature, MAX_PHOTO_BYTES, photoProblem } from './photos';
 
 const TODAY = new Date(2026, 11, 1, 12); // 1 Dec 2026, local noon
 
-const VALID: ApplicationInput = {
+const VALID: Application = {
   father: '',
   realname: 'Maria Conceição',
   birthdate: '12/04/2000',
@@ -30,9 +30,10 @@ const VALID: ApplicationInput = {
   consent: true,
 };
 
-const errorsOf = (input: ApplicationInput) => {
-  const result = applicationSchema(TODAY).safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+type Input = Omit<Application, 'consent' | 'guardianConsent'> & { consent: unknown; guardianConsent: unknown };
+const errorsOf = (input: Input) => {
+  const result = validateApplication(input, TODAY);
+  return result.success ? {} : result.errors;
 };
 
 describe('masks (imask with the patterns of SPEC §5)', () => {
@@ -113,16 +114,16 @@ describe('age rule', () => {
 
 describe('application schema', () => {
   it('accepts a complete application and maps it to the getScouted fields', () => {
-    const result = applicationSchema(TODAY).safeParse(VALID);
-    expect(result.success).toBe(true);
-    const fields = toGetScoutedFields(result.data!);
+    const result = validateApplication(VALID, TODAY);
+    if (!result.success) throw new Error(JSON.stringify(result.errors));
+    const fields = toGetScoutedFields(result.data);
     expect(fields.birthdate).toBe('2000-04-12');
     expect(fields.contacts).toBeUndefined();
     expect(fields).toMatchObject({ realname: 'Maria Conceição', height: "175/5'9", gender: 'woman' });
   });
 
   it('requires every field, with the message codes of SPEC §5', () => {
-    const empty = Object.fromEntries(Object.keys(VALID).map((k) => [k, ''])) as unknown as ApplicationInput;
+    const empty = Object.fromEntries(Object.keys(VALID).map((k) => [k, ''])) as unknown as Input;
     const errors = errorsOf({ ...empty, consent: false, guardianConsent: false });
     for (const field of ['realname', 'birthdate', 'gender', 'phone', 'note', 'email', 'instagr', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes']) {
       expect(errors[field], field).toBe('required');
@@ -151,24 +152,27 @@ describe('application schema', () => {
     expect(errorsOf(seventeen)).toEqual({ father: 'guardianRequired', guardianConsent: 'guardianConsent' });
     const withGuardian = { ...seventeen, father: 'José Conceição', guardianConsent: true };
     expect(errorsOf(withGuardian)).toEqual({});
-    const result = applicationSchema(TODAY).safeParse(withGuardian);
-    expect(JSON.parse(toGetScoutedFields(result.data!).contacts!)).toEqual({ value: 'José Conceição', label: 'Responsável' });
+    const result = validateApplication(withGuardian, TODAY);
+    if (!result.success) throw new Error('invalid');
+    expect(JSON.parse(toGetScoutedFields(result.data).contacts!)).toEqual({ value: 'José Conceição', label: 'Responsável' });
     expect(errorsOf({ ...VALID, birthdate: '01/12/2008' })).toEqual({});
   });
 
   it('reads checkboxes of a form post', () => {
-    expect(applicationSchema(TODAY).safeParse({ ...VALID, consent: 'on' }).success).toBe(true);
-    expect(applicationSchema(TODAY).safeParse({ ...VALID, consent: 'true' }).success).toBe(true);
-    expect(applicationSchema(TODAY).safeParse({ ...VALID, consent: 'no' }).success).toBe(false);
+    expect(validateApplication({ ...VALID, consent: 'on' }, TODAY).success).toBe(true);
+    expect(validateApplication({ ...VALID, consent: 'true' }, TODAY).success).toBe(true);
+    expect(validateApplication({ ...VALID, consent: 'no' }, TODAY).success).toBe(false);
+    expect(validateApplication({}, TODAY).success).toBe(false);
+    expect(validateApplication({ ...VALID, realname: 42 }, TODAY)).toMatchObject({ success: false, errors: { realname: 'required' } });
   });
 });
 
 describe('contact schema', () => {
   it('requires a valid e-mail and a message, name and phone optional', () => {
-    expect(contactSchema.safeParse({ name: '', email: 'a@example.com', phone: '', message: 'Olá' }).success).toBe(true);
-    const bad = contactSchema.safeParse({ name: '', email: 'a@', phone: '', message: ' ' });
-    expect(bad.success).toBe(false);
-    expect(fieldErrors(bad.error!)).toEqual({ email: 'email', message: 'required' });
+    expect(validateContact({ name: '', email: 'a@example.com', phone: '', message: 'Olá' }).success).toBe(true);
+    expect(validateContact({ email: 'a@example.com', message: 'Olá' }).success).toBe(true);
+    expect(validateContact({ email: 'a@example', message: 'x' })).toEqual({ success: false, errors: { email: 'email' } });
+    expect(validateContact({ name: '', email: 'a@', phone: '', message: ' ' })).toEqual({ success: false, errors: { email: 'email', message: 'required' } });
   });
 });
 

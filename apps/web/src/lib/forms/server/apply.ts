@@ -5,7 +5,7 @@ import { sendEntry } from '../../backends/panel';
 import { BackendError } from '../../backends/http';
 import { env } from '../../env';
 import { checkHoneypot, FORM_BODY_LIMITS, guardFormRequest } from '../abuse';
-import { applicationSchema, fieldErrors, PHOTO_FIELDS, toGetScoutedFields, type ErrorCode } from '../apply-schema';
+import { PHOTO_FIELDS, toGetScoutedFields, validateApplication, type FieldErrorCodes } from '../apply-schema';
 import { readMultipart } from '../multipart';
 import { cleanPhoto } from './photos';
 import { answerRefusals, invalidResponse, localeOf, okResponse, sendFailedResponse } from './respond';
@@ -53,8 +53,8 @@ export async function handleApplication(request: Request, deps: ApplyDeps = { no
     checkHoneypot(fields);
 
     const now = deps.now();
-    const parsed = applicationSchema(now).safeParse(fields);
-    const errors: Record<string, ErrorCode> = parsed.success ? {} : fieldErrors(parsed.error);
+    const parsed = validateApplication(fields, now);
+    const errors: FieldErrorCodes = parsed.success ? {} : { ...parsed.errors };
     const photos: Buffer[] = [];
     for (const field of PHOTO_FIELDS) {
       const result = await cleanPhoto(files.get(field));

@@ -4,9 +4,8 @@ import { IDEMPOTENCY_KEY_PATTERN, entryReference } from '@vitrine/contracts';
 import { sendEntry } from '../../backends/panel';
 import { BackendError } from '../../backends/http';
 import { env } from '../../env';
-import { fieldErrors } from '../apply-schema';
 import { checkHoneypot, FORM_BODY_LIMITS, guardFormRequest } from '../abuse';
-import { contactSchema } from '../contact-schema';
+import { validateContact } from '../contact-schema';
 import { readMultipart } from '../multipart';
 import { answerRefusals, invalidResponse, localeOf, okResponse, sendFailedResponse } from './respond';
 
@@ -20,13 +19,8 @@ export async function handleContact(request: Request, send: typeof sendEntry = s
     await guardFormRequest(request, 'contact', { pointsPerHour: () => env().FORM_RATE_LIMIT });
     const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.contact, maxFields: 12, maxFieldBytes: 8 * 1024 });
     checkHoneypot(fields);
-    const parsed = contactSchema.safeParse({
-      name: fields.name ?? '',
-      email: fields.email ?? '',
-      phone: fields.phone ?? '',
-      message: fields.message ?? '',
-    });
-    if (!parsed.success) return invalidResponse(fieldErrors(parsed.error), locale);
+    const parsed = validateContact(fields);
+    if (!parsed.success) return invalidResponse(parsed.errors, locale);
     const form = new FormData();
     for (const [name, value] of Object.entries(parsed.data)) if (value !== '') form.append(name, value);
     const key = IDEMPOTENCY_KEY_PATTERN.test(fields.idempotencyKey ?? '') ? fields.idempotencyKey! : randomUUID();

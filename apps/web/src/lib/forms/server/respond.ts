@@ -1,9 +1,9 @@
 import 'server-only';
-import { createTranslator } from 'use-intl/core';
+import { createTranslator } from 'next-intl';
 import { messages } from '../../../i18n/messages';
 import { routing, type AppLocale } from '../../../i18n/routing';
 import { FormRefusal } from '../abuse';
-import type { ErrorCode } from '../apply-schema';
+import type { ErrorCode, FieldErrorCodes } from '../apply-schema';
 
 /** What every form endpoint answers (JSON). */
 export type FormAnswer<T extends object = object> =
@@ -39,10 +39,10 @@ export function refusalResponse(refusal: FormRefusal, locale: AppLocale): Respon
   return json({ ok: false, error: refusal.code, message }, refusal.status, headers);
 }
 
-export function invalidResponse(errors: Record<string, ErrorCode>, locale: AppLocale): Response {
+export function invalidResponse(errors: FieldErrorCodes, locale: AppLocale): Response {
   const t = formsTranslator(locale);
   const fields = Object.fromEntries(
-    Object.entries(errors).map(([field, code]) => [field, { code, message: t(`errors.${code}`) }]),
+    Object.entries(errors).flatMap(([field, code]) => (code ? [[field, { code, message: t(`errors.${code}`) }]] : [])),
   );
   return json({ ok: false, error: 'invalid', message: t('general'), fields }, 422);
 }
