@@ -72,13 +72,13 @@ function withStore<T>(use: (store: EntryStore) => T): T {
 
 async function restart(): Promise<void> {
   await app.close();
-  app = await startApp(dataDir, 'empty', { retentionDays: 90 }, { now: () => clock });
+  app = await startApp(dataDir, 'empty', { retentionDays: 90 }, { now: () => clock.getTime() });
   token = await panelToken(app);
 }
 
 beforeAll(async () => {
   dataDir = makeDataDir();
-  app = await startApp(dataDir, 'empty', { retentionDays: 90 }, { now: () => clock });
+  app = await startApp(dataDir, 'empty', { retentionDays: 90 }, { now: () => clock.getTime() });
   token = await panelToken(app);
   photos = await Promise.all(
     GET_SCOUTED_FILES.map(async (field, i) => ({
@@ -161,6 +161,7 @@ describe('retention', () => {
     clock = new Date('2026-03-01T12:00:00Z');
     const old = sendAnswerSchema.parse((await send(FIELDS, photos)).json());
     clock = new Date(clock.getTime() + 60 * DAY);
+    token = await panelToken(app); // the same clock expires tokens
     const recent = sendAnswerSchema.parse((await send(FIELDS, photos)).json());
     const body = multipartBody({ email: 'a@example.com', message: 'hi' });
     const contact = await app.inject({
@@ -190,6 +191,7 @@ describe('retention', () => {
 
 describe('npm run entries', () => {
   it('lists kind, date, name, e-mail and reference, and exports one entry with its files', async () => {
+    token = await panelToken(app);
     const { id } = sendAnswerSchema.parse((await send({ ...FIELDS, realname: 'Ana Export' }, photos)).json());
     const rows = withStore((s) => s.list().map(summarize));
     const row = rows.find((r) => r.id === id)!;

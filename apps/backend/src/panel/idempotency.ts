@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '@vitrine/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index';
-import { badRequest } from '../lib/errors';
+import { httpErrors } from '../lib/errors';
 
 /**
  * Idempotent entries: the site sends each submission with an `Idempotency-Key`; the entry is
@@ -15,7 +15,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (key === undefined || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw badRequest(`${IDEMPOTENCY_HEADER}: must be 16 to 100 characters of A-Z, a-z, 0-9, '_' or '-'`);
+    throw httpErrors.badRequest(`${IDEMPOTENCY_HEADER}: must be 16 to 100 characters of A-Z, a-z, 0-9, '_' or '-'`);
   }
   return key;
 }

@@ -1,4 +1,4 @@
-import { OFFICES } from '@vitrine/contracts';
+import { OFFICES } from '@vitrine/contracts/constants';
 import { routing, type AppLocale } from './routing';
 
 /**

@@ -1,5 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
-import { LOCALES } from '@vitrine/contracts';
+import { LOCALES } from '@vitrine/contracts/constants';
 
 /** Locales pt (default and fallback) and en. Every localized path carries its locale prefix;
  * the few paths without one (`/`, `/blog/{slug}`) are served in the fallback locale by the
