@@ -99,6 +99,7 @@ function buildReason() {
     path.join(webDir, 'tsconfig.json'),
     path.join(root, 'packages', 'contracts', 'src'),
     ...fs.readdirSync(webDir).filter((f) => f.startsWith('next.config.')).map((f) => path.join(webDir, f)),
+    path.join(webDir, 'cache-handler.mjs'),
   ];
   const stale = inputs.find((input) => newestMtime(input) > built);
   return stale ? `${path.relative(root, stale)} changed since the last build` : '';

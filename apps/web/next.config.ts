@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -32,6 +34,12 @@ export const UNSUPPORTED_LANG_REWRITE = {
 };
 
 const nextConfig: NextConfig = {
+  // Pages and back-end answers: files in CACHE_DIR, or Redis when REDIS_URL is set
+  // (docs/decisions/0018-caching-model.md).
+  cacheHandler: path.join(path.dirname(fileURLToPath(import.meta.url)), 'cache-handler.mjs'),
+  // Next keeps its own in-memory copy in front of the handler only for the file cache: with
+  // Redis, every instance must see a revalidation made through another.
+  cacheMaxMemorySize: process.env.REDIS_URL ? 0 : 50 * 1024 * 1024,
   transpilePackages: ['@vitrine/contracts'],
   poweredByHeader: false,
   reactStrictMode: true,

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolvePath } from './i18n/paths';
+import { nameSearchPath, resolvePath } from './i18n/paths';
 
 /**
  * The origin the visitor asked for. `request.url` carries the server's own origin
@@ -34,6 +34,14 @@ export function proxy(request: NextRequest) {
     const headers = new Headers(request.headers);
     headers.set('X-NEXT-INTL-LOCALE', 'en');
     return NextResponse.next({ request: { headers } });
+  }
+
+  // A name search sent without JavaScript (/{lang}/buscar?q=…, SPEC §2.13) goes on to its
+  // results here, not in the page: the search page is cached and never reads its query.
+  const q = request.nextUrl.searchParams.get('q');
+  if (q !== null && /^\/(?:pt|en)\/(?:buscar|search)\/?$/.test(request.nextUrl.pathname)) {
+    const target = nameSearchPath(q);
+    if (target) return NextResponse.redirect(new URL(`/${resolution.locale}${target}`, visitorOrigin(request)), 307);
   }
 
   // Tell next-intl the locale (its header), so not-found and error pages speak it too. A path

@@ -2,16 +2,11 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { redirect } from '@/i18n/navigation';
-import { nameSearchPath } from '@/i18n/paths';
 import { routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
 import { NameSearch } from '@/components/layout/NameSearch';
 
-type Props = {
-  params: Promise<{ lang: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -21,15 +16,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /{lang}/buscar and /{lang}/search (SPEC §2.13). The name box is the frame's; a search sent
- * without JavaScript (?q=) goes on to /{lang}/modelos/{text}. */
-export default async function SearchPage({ params, searchParams }: Props) {
+ * without JavaScript (?q=) goes on to /{lang}/modelos/{text}: the proxy redirects it, so that
+ * this page is cached like the others (it never reads its query). */
+export default async function SearchPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
-  const q = (await searchParams).q;
-  const target = nameSearchPath(Array.isArray(q) ? (q[0] ?? '') : (q ?? ''));
-  if (target) redirect({ href: target, locale: lang });
-
   const t = await getTranslations({ locale: lang, namespace: 'pages.search' });
   const tLayout = await getTranslations({ locale: lang, namespace: 'layout.search' });
   return (

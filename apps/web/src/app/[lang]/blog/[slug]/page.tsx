@@ -8,6 +8,10 @@ import { env } from '@/lib/env';
 import { loadPostBySlug } from '@/lib/blog/load';
 import { postPathFromSlug } from '@/lib/blog/slugs';
 import { pageMetadata } from '@/lib/seo';
+import { renderOnFirstRequest } from '@/lib/cache';
+
+// Cached on its first request (lib/cache.ts).
+export const generateStaticParams = renderOnFirstRequest;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 

@@ -7,6 +7,10 @@ import { getTalentSummaries } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
 import { keepForListing } from '@/lib/talents/categories';
 import { TalentNameList } from '@/components/talents/TalentNameList';
+import { renderOnFirstRequest } from '@/lib/cache';
+
+// Cached on its first request (lib/cache.ts).
+export const generateStaticParams = renderOnFirstRequest;
 
 type Props = { params: Promise<{ lang: string; name: string }> };
 

@@ -11,6 +11,11 @@ import { pageMetadata } from '@/lib/seo';
 import { categoryFilters, isListingCategory, keepForListing } from '@/lib/talents/categories';
 import { TalentNameList } from '@/components/talents/TalentNameList';
 
+// Reads ?office= on the server, so it is rendered per request for now ('auto' lifts the
+// layout's force-static; with no generateStaticParams of its own the route is dynamic). The
+// boards' filter route (the query as a path segment, rewritten by the proxy) makes it cacheable.
+export const dynamic = 'auto';
+
 type Props = {
   params: Promise<{ lang: string; category: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
