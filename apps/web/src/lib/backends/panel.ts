@@ -195,11 +195,11 @@ export async function getStaff(): Promise<StaffView[]> {
  * POST /api/entry/{entry}/send (SPEC §7) with the multipart form data of an entry. The
  * idempotency key makes a retry answer the entry stored the first time. Answers its id.
  */
-export async function sendEntry(entry: EntryName, form: FormData, idempotencyKey: string): Promise<number> {
+export async function sendEntry(entry: EntryName, form: FormData, idempotencyKey?: string): Promise<number> {
   const answer = await panel().call(panelPaths.send(entry), {
     method: 'POST',
     form,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
     schema: sendAnswerSchema,
   });
   return answer.id;

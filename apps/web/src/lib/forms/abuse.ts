@@ -12,9 +12,12 @@ import { HONEYPOT_FIELD_NAME } from './honeypot';
  * language; the browser keeps everything the visitor entered.
  *
  * Use from a route handler:
- *   await guardFormRequest(request, 'order');           // size + rate, before reading the body
+ *   await guardFormRequest(request, 'order', { pointsPerHour: () => env().FORM_RATE_LIMIT });
  *   const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order });
  *   checkHoneypot(fields);
+ * or from a server action: `await limitSubmission(await headers(), 'order', …)`; every
+ * FormRefusal becomes its localized answer with refusalResponse() (lib/forms/server/respond.ts)
+ * or formsTranslator(locale)(`refusals.${code}`).
  */
 
 export const FORM_NAMES = ['apply', 'contact', 'order'] as const;
@@ -116,6 +119,15 @@ export async function guardFormRequest(request: Request, form: FormName, options
     throw new FormRefusal(413, 'tooLarge');
   }
   const wait = await limiterFor(form, options.pointsPerHour).consume(`${form}:${clientAddress(request.headers)}`);
+  if (wait !== null) throw new FormRefusal(429, 'rateLimited', wait);
+}
+
+/**
+ * The rate limit alone, for a server action (which has no Request: pass `await headers()`).
+ * Next.js already caps a server action's body (`serverActions.bodySizeLimit`, 1 MB by default).
+ */
+export async function limitSubmission(headers: Headers, form: FormName, options: GuardOptions): Promise<void> {
+  const wait = await limiterFor(form, options.pointsPerHour).consume(`${form}:${clientAddress(headers)}`);
   if (wait !== null) throw new FormRefusal(429, 'rateLimited', wait);
 }
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@vitrine/contracts/constants';
-import { clientAddress, FormRefusal, guardFormRequest, memoryRateLimiter, setFormRateLimiter } from '../abuse';
+import { clientAddress, FormRefusal, guardFormRequest, limitSubmission, memoryRateLimiter, setFormRateLimiter } from '../abuse';
 import { readMultipart } from '../multipart';
 import { cleanPhoto } from './photos';
 
@@ -96,5 +96,10 @@ describe('abuse guards', () => {
     await expect(guardFormRequest(from('10.0.0.2'), 'contact', { pointsPerHour: () => 2 })).resolves.toBeUndefined();
     await expect(guardFormRequest(from('1.2.3.4, 10.0.0.1'), 'contact', { pointsPerHour: () => 2 })).rejects.toMatchObject({ status: 429 });
     expect(clientAddress(new Headers({ 'x-forwarded-for': ' 1.1.1.1 , 2.2.2.2 ' }))).toBe('2.2.2.2');
+    // the same limit for a server action, from its headers
+    setFormRateLimiter('order', memoryRateLimiter(1));
+    const headers = new Headers({ 'x-forwarded-for': '10.9.9.9' });
+    await expect(limitSubmission(headers, 'order', { pointsPerHour: () => 1 })).resolves.toBeUndefined();
+    await expect(limitSubmission(headers, 'order', { pointsPerHour: () => 1 })).rejects.toMatchObject({ status: 429 });
   });
 });
