@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { nameSearchPath, resolvePath } from './i18n/paths';
+import { refusal, withSecurityHeaders } from './lib/security/edge';
 
 /**
  * The origin the visitor asked for. `request.url` carries the server's own origin
@@ -18,8 +19,22 @@ function visitorOrigin(request: NextRequest): string {
   }
 }
 
-/** Locale routing of SPEC §2.1–2.3; the rules live in i18n/paths.ts. */
+/**
+ * Every request: bad input is refused with a 4xx, every answer carries the security headers
+ * (lib/security/edge.ts), and page paths get the locale routing below.
+ */
 export function proxy(request: NextRequest) {
+  const refused = refusal(request);
+  if (refused) return refused;
+  return withSecurityHeaders(LOCALE_ROUTED.test(request.nextUrl.pathname) ? routeLocale(request) : NextResponse.next());
+}
+
+/** Paths the locale routing applies to: everything but Next's own files, API routes, the media
+ * route and files with an extension. */
+const LOCALE_ROUTED = /^\/(?!api|_next|media\/|.*\..*)/;
+
+/** Locale routing of SPEC §2.1–2.3; the rules live in i18n/paths.ts. */
+function routeLocale(request: NextRequest) {
   const resolution = resolvePath(request.nextUrl.pathname);
   if (resolution.kind === 'redirect') {
     const url = new URL(resolution.to, visitorOrigin(request));
@@ -53,6 +68,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files, API routes and files with an extension.
-  matcher: ['/((?!api|_next|.*\\..*).*)'],
+  // Every request: the security headers go on static files, images and API answers too.
+  matcher: '/:path*',
 };

@@ -22,14 +22,18 @@ import ptLayout from '../../messages/pt/layout.json';
 import enLayout from '../../messages/en/layout.json';
 import ptPages from '../../messages/pt/pages.json';
 import enPages from '../../messages/en/pages.json';
+import ptEdge from '../../messages/pt/edge.json';
+import enEdge from '../../messages/en/edge.json';
+import ptAccessibility from '../../messages/pt/accessibility.json';
+import enAccessibility from '../../messages/en/accessibility.json';
 import ptForms from '../../messages/pt/forms.json';
 import enForms from '../../messages/en/forms.json';
 import ptContact from '../../messages/pt/contact.json';
 import enContact from '../../messages/en/contact.json';
 
 export const messages = {
-  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages, forms: ptForms, contact: ptContact },
-  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages, forms: enForms, contact: enContact },
+  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages, edge: ptEdge, accessibility: ptAccessibility, forms: ptForms, contact: ptContact },
+  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages, edge: enEdge, accessibility: enAccessibility, forms: enForms, contact: enContact },
 } as const;
 
 export type Messages = (typeof messages)['en'];

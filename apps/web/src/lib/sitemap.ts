@@ -22,6 +22,7 @@ export const SITEMAP_PAGES = [
   '/contato',
   '/seja-modelo',
   '/buscar',
+  '/acessibilidade',
 ] as const;
 
 type Entry = MetadataRoute.Sitemap[number];

@@ -42,6 +42,8 @@ export interface BackendOptions {
   timeoutMs: () => number;
   /** How long an answer is fresh; a stale answer is still served when the back end fails. */
   cacheMs: () => number;
+  /** Reshapes every parsed answer before it is cached or returned (media URLs: media-urls.ts). */
+  reshape?: <T>(answer: T) => T;
   fetch?: typeof fetch;
 }
 
@@ -201,7 +203,7 @@ export class Backend {
         `${name}: ${url.pathname} answered a shape the contract does not allow: ${parsed.error.message.slice(0, 500)}`,
       );
     }
-    return parsed.data;
+    return this.options.reshape ? this.options.reshape(parsed.data) : parsed.data;
   };
 }
 
