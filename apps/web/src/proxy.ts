@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { nameSearchPath, resolvePath } from './i18n/paths';
+import { resolvePath } from './i18n/paths';
+import { boardRoute, nameSearchRedirect } from './lib/talents/board-url';
 import { refusal, withSecurityHeaders } from './lib/security/edge';
 
 /**
@@ -51,19 +52,25 @@ function routeLocale(request: NextRequest) {
     return NextResponse.next({ request: { headers } });
   }
 
-  // A name search sent without JavaScript (/{lang}/buscar?q=…, SPEC §2.13) goes on to its
-  // results here, not in the page: the search page is cached and never reads its query.
-  const q = request.nextUrl.searchParams.get('q');
-  if (q !== null && /^\/(?:pt|en)\/(?:buscar|search)\/?$/.test(request.nextUrl.pathname)) {
-    const target = nameSearchPath(q);
-    if (target) return NextResponse.redirect(new URL(`/${resolution.locale}${target}`, visitorOrigin(request)), 307);
-  }
+  // The name-search forms without JavaScript (/{lang}/modelos?q=…) and boards with a filter
+  // query (lib/talents/board-url.ts); the search page itself keeps its ?q= for the browser.
+  const searchTarget = nameSearchRedirect(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (searchTarget) return NextResponse.redirect(new URL(searchTarget, visitorOrigin(request)), 303);
+  const board = boardRoute(request.nextUrl.pathname, request.nextUrl.search);
+  if (board?.kind === 'redirect') return NextResponse.redirect(new URL(board.to, visitorOrigin(request)), 307);
 
   // Tell next-intl the locale (its header), so not-found and error pages speak it too. A path
   // that renders another page (resolution.rewriteTo) is rewritten by next.config.ts
   // (LOCALE_REWRITES) right after this.
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', resolution.locale);
+  if (board?.kind === 'rewrite') {
+    // On the server's own origin (request.nextUrl), so Next renders it in place.
+    const url = request.nextUrl.clone();
+    url.pathname = board.to;
+    url.search = '';
+    return NextResponse.rewrite(url, { request: { headers } });
+  }
   return NextResponse.next({ request: { headers } });
 }
 

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useLocale } from 'next-intl';
 import { useTopLoader } from 'nextjs-toploader';
 import { useRouter } from '@/i18n/navigation';
-import { nameSearchPath, searchPath } from '@/i18n/paths';
+import { nameSearchPath } from '@/i18n/paths';
 import { SearchIcon } from './icons';
 import styles from './NameSearch.module.css';
 
@@ -16,7 +16,7 @@ export interface NameSearchLabels {
 
 /**
  * The name-search box (SPEC §2.4): navigates to /{lang}/modelos/{text}; an empty text does
- * nothing. Without JavaScript the form goes to the search page, which forwards the text.
+ * nothing. Without JavaScript the form goes to /{lang}/modelos?q=, which the proxy forwards.
  */
 export function NameSearch({
   labels,
@@ -43,7 +43,7 @@ export function NameSearch({
   }
 
   return (
-    <form role="search" action={searchPath(locale)} method="get" onSubmit={submit} className={`${styles.form} ${styles[variant]}`}>
+    <form role="search" action={`/${locale}/modelos`} method="get" onSubmit={submit} className={`${styles.form} ${styles[variant]}`}>
       <label htmlFor={id} className="visually-hidden">
         {labels.label}
       </label>

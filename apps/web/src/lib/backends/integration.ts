@@ -1,6 +1,8 @@
 import 'server-only';
 import {
   integrationPaths,
+  searchAnswerSchema,
+  TALENT_SEARCH_PAGE_SIZE,
   photoFeedAnswerSchema,
   profileAnswerSchema,
   serializeTalentFilters,
@@ -12,6 +14,11 @@ import {
   type TalentProfile,
 } from '@vitrine/contracts';
 import { env } from '../env';
+import { birthTime } from '../talents/age';
+import type { CardTalent, TalentCard } from '../talents/card';
+import { categoryFilters, keepForListing, type ListingCategory } from '../talents/categories';
+import { eyeKeyOf, hairKeyOf } from '../talents/colours';
+import { parseMeasurement } from '../talents/measurements';
 import { clients } from './clients';
 import { BackendError } from './http';
 import { cachedRead, CACHE_TAGS, talentTag } from '../cache';
@@ -50,6 +57,49 @@ export async function getTalents(filters: TalentFilter[], language: Locale): Pro
     all.push(...answer.data);
     if (page >= answer.meta.last_page) return all;
   }
+}
+
+/** The card view of a wire talent: what a board shows and filters on, measurements parsed
+ * once (SPEC §3 formats, §5 comparisons), colours as their SPEC §9 option. */
+export const toTalentCard = (t: TalentListItem): TalentCard => ({
+  id: t.id,
+  name: t.name.trim(),
+  cover: t.cover,
+  birth: birthTime(t.birthdate),
+  hair: hairKeyOf(t.hair),
+  eyes: eyeKeyOf(t.eyes),
+  height: parseMeasurement(t.height),
+  bust: parseMeasurement(t.bust),
+  waist: parseMeasurement(t.waist),
+  hips: parseMeasurement(t.hips),
+  shoes: parseMeasurement(t.shoes),
+  jeans: parseMeasurement(t.jeans),
+  offices: (t.offices ?? []).map((o) => o.slug),
+});
+
+/** A board's talents as cards: the category's back-end filters, then the site's rules
+ * (SPEC §7); null is every talent shown on the site (/{lang}/talents). */
+export async function getBoard(category: ListingCategory | null, language: Locale): Promise<TalentCard[]> {
+  const talents = await getTalents(category ? categoryFilters(category) : [], language);
+  return keepForListing(talents, category).map(toTalentCard);
+}
+
+/** The talent-search list (SPEC §7: GET with language en and paginate 500, every page) as
+ * the cards of the site's talents (id, name, cover), kept in the data cache as ONE entry (the
+ * pages are read inside it): a visitor's text is matched against it and never becomes a key. */
+export async function getSearchList(): Promise<CardTalent[]> {
+  const { integration } = clients();
+  return cachedRead(['integration', integrationPaths.search, 'search-list', 'en', TALENT_SEARCH_PAGE_SIZE], [CACHE_TAGS.talents], async () => {
+    const all: TalentListItem[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await integration.call(integrationPaths.search, {
+        query: { language: 'en', paginate: TALENT_SEARCH_PAGE_SIZE, page },
+        schema: searchAnswerSchema,
+      });
+      all.push(...answer.data);
+      if (page >= answer.meta.last_page) return keepForListing(all, null).map(({ id, name, cover }) => ({ id, name: name.trim(), cover }));
+    }
+  });
 }
 
 export async function getTalentSummaries(filters: TalentFilter[], language: Locale): Promise<TalentSummary[]> {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
-import { NameSearch } from '@/components/layout/NameSearch';
+import { SearchBoard } from '@/components/talents/SearchBoard';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -15,25 +15,36 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale: lang, path: '/buscar', title: t('title') });
 }
 
-/** /{lang}/buscar and /{lang}/search (SPEC §2.13). The name box is the frame's; a search sent
- * without JavaScript (?q=) goes on to /{lang}/modelos/{text}: the proxy redirects it, so that
- * this page is cached like the others (it never reads its query). */
+/** /{lang}/buscar and /{lang}/search (SPEC §2.13): the name box with results as the visitor
+ * types. The page is the same for everyone (no searchParams): the browser reads `?q=`. */
 export default async function SearchPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations({ locale: lang, namespace: 'pages.search' });
   const tLayout = await getTranslations({ locale: lang, namespace: 'layout.search' });
+  const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
+  const messages = await getMessages({ locale: lang });
   return (
     <div className="page">
       <header className="page-header">
         <h1 className="page-title">{t('heading')}</h1>
       </header>
-      <NameSearch
-        variant="page"
-        labels={{ label: tLayout('label'), placeholder: tLayout('placeholder'), submit: tLayout('submit') }}
-      />
-      <p className="page-lead search-prompt">{t('prompt')}</p>
+      <NextIntlClientProvider messages={{ talents: messages.talents }}>
+        <SearchBoard
+          locale={lang}
+          labels={{
+            label: tLayout('label'),
+            placeholder: tLayout('placeholder'),
+            submit: tLayout('submit'),
+            prompt: t('prompt'),
+            loading: t('loading'),
+            none: t('none'),
+            failed: t('failed'),
+            more: tTalents('more'),
+          }}
+        />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -3,10 +3,10 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing } from '@/i18n/routing';
-import { getTalentSummaries } from '@/lib/backends/integration';
+import { getSearchList } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
-import { keepForListing } from '@/lib/talents/categories';
-import { TalentNameList } from '@/components/talents/TalentNameList';
+import { nameContains } from '@/lib/talents/text';
+import { TalentGrid } from '@/components/talents/TalentGrid';
 import { renderOnFirstRequest } from '@/lib/cache';
 
 // Cached on its first request (lib/cache.ts).
@@ -46,7 +46,10 @@ export default async function NameSearchPage({ params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'pages.nameSearch' });
   const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
   const text = searchedName(name);
-  const talents = text ? keepForListing(await getTalentSummaries([{ property: 'name', value: text }], lang), null) : [];
+  // The cached search list (one entry for every text), matched ignoring case and accents.
+  const talents = text
+    ? (await getSearchList()).filter((t) => nameContains(t.name, text))
+    : [];
 
   return (
     <div className="page">
@@ -54,7 +57,14 @@ export default async function NameSearchPage({ params }: Props) {
         <p className="page-eyebrow">{tTalents('title')}</p>
         <h1 className="page-title">{t('heading', { name: text })}</h1>
       </header>
-      <TalentNameList talents={talents} locale={lang} />
+      {talents.length === 0 ? (
+        <p className="page-lead search-prompt">{t('none')}</p>
+      ) : (
+        <>
+          <p className="search-count">{t('count', { count: talents.length })}</p>
+          <TalentGrid talents={talents} locale={lang} listKey={text} moreLabel={tTalents('more')} />
+        </>
+      )}
     </div>
   );
 }

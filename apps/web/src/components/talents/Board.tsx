@@ -1,0 +1,179 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { OFFICES } from '@vitrine/contracts/constants';
+import type { AppLocale } from '@/i18n/routing';
+import type { TalentCard } from '@/lib/talents/card';
+import { NO_FILTERS, viewBoard, type BoardFilters, type OfficeSlug } from '@/lib/talents/filters';
+import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/talents/query';
+import { ClearFilters, FilterPanel, type PanelMode } from './FilterPanel';
+import { LetterBar } from './LetterBar';
+import { TalentGrid } from './TalentGrid';
+import styles from './Board.module.css';
+
+export interface BoardProps {
+  talents: TalentCard[];
+  initial: BoardQuery;
+  /** When the server rendered the page: the first render computes ages with it, so the
+   * browser's render matches the server's; the browser's clock takes over after that. */
+  renderedAt: number;
+  /** The board's public path with its locale prefix ('/pt/talents/mulheres'). */
+  basePath: string;
+  locale: AppLocale;
+}
+
+/** A burst of changes to one control (a slider being dragged) makes one history entry. */
+const BURST_MS = 1000;
+const DESKTOP = '(min-width: 991px)';
+
+/** The panel's layout: 'static' on the server and while hydrating, then by the viewport. */
+function subscribeViewport(onChange: () => void) {
+  const media = window.matchMedia(DESKTOP);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+const viewportMode = (): PanelMode => (window.matchMedia(DESKTOP).matches ? 'desktop' : 'phone');
+const serverMode = (): PanelMode => 'static';
+
+const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair ? 1 : 0) + (f.eyes ? 1 : 0);
+
+/**
+ * A talent board (SPEC §2.6): office choice, A–Z bar, filter panel and the card grid. The
+ * server renders it for the URL's query (the proxy hands the query over as a path segment);
+ * the browser then filters the board it already has, without a round trip, and keeps the URL
+ * in step (pushState; Back/Forward restore the filters).
+ */
+export function Board({ talents, initial, renderedAt, basePath, locale }: BoardProps) {
+  const t = useTranslations('talents');
+  // The URL is the state: on a first load it says what the server rendered; when the board
+  // mounts again on Back (from a gallery to a filtered board), Next may restore the page of the
+  // board without its query, so the URL's filters win.
+  const [filters, setFilters] = useState<BoardFilters>(() =>
+    typeof window === 'undefined' || window.location.pathname !== basePath
+      ? initial.filters
+      : parseBoardQuery(new URLSearchParams(window.location.search)).filters,
+  );
+  const [now, setNow] = useState(renderedAt);
+  const mode = useSyncExternalStore(subscribeViewport, viewportMode, serverMode);
+  // Open by default on desktops (the side panel), closed on phones (the dialog).
+  const [chosenOpen, setOpen] = useState<{ mode: PanelMode; open: boolean } | null>(null);
+  const open = chosenOpen && chosenOpen.mode === mode ? chosenOpen.open : mode === 'desktop';
+  const lastWrite = useRef<{ kind: string; at: number } | null>(null);
+
+  const shown = useDeferredValue(filters);
+  const busy = shown !== filters;
+  const view = useMemo(() => viewBoard(talents, shown, now), [talents, shown, now]);
+
+  const hrefFor = useCallback(
+    (f: BoardFilters, page = 1) => {
+      const query = serializeBoardQuery(f, page);
+      return query ? `${basePath}?${query}` : basePath;
+    },
+    [basePath],
+  );
+
+  useEffect(() => {
+    const onPop = () => {
+      lastWrite.current = null;
+      setNow(Date.now());
+      setFilters(parseBoardQuery(new URLSearchParams(window.location.search)).filters);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const change = useCallback(
+    (next: BoardFilters, kind: string) => {
+      setFilters(next);
+      setNow(Date.now());
+      const url = hrefFor(next);
+      if (url === window.location.pathname + window.location.search) return;
+      const at = performance.now();
+      const last = lastWrite.current;
+      if (last && last.kind === kind && at - last.at < BURST_MS) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
+      lastWrite.current = { kind, at };
+    },
+    [hrefFor],
+  );
+
+  const clear = () => change({ ...NO_FILTERS, office: filters.office }, 'clear');
+  const pickOffice = (office: OfficeSlug | null) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    change({ ...filters, office }, 'office');
+  };
+
+  const listKey = serializeBoardQuery(shown);
+  const clearHref = hrefFor({ ...NO_FILTERS, office: filters.office });
+
+  return (
+    <div className={styles.board} data-panel={mode} data-open={open || undefined}>
+      <nav aria-label={t('offices')} className={styles.offices}>
+        <ul>
+          <li>
+            <a href={hrefFor({ ...filters, office: null })} onClick={pickOffice(null)} aria-current={filters.office ? undefined : 'page'}>
+              {t('allOffices')}
+            </a>
+          </li>
+          {OFFICES.map((office) => (
+            <li key={office.slug}>
+              <a
+                href={hrefFor({ ...filters, office: office.slug })}
+                onClick={pickOffice(office.slug)}
+                aria-current={filters.office === office.slug ? 'page' : undefined}
+              >
+                {office.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LetterBar
+        label={t('letters.label')}
+        allLabel={t('letters.all')}
+        current={filters.letter}
+        enabled={view.letters}
+        hrefFor={(letter) => hrefFor({ ...filters, letter })}
+        onPick={(letter) => change({ ...filters, letter }, 'letter')}
+      />
+      <div className={styles.layout}>
+        <div className={styles.panel}>
+          <FilterPanel
+            mode={mode}
+            open={open}
+            onOpenChange={(value) => setOpen({ mode, open: value })}
+            filters={filters}
+            action={basePath}
+            clearHref={clearHref}
+            activeCount={countFilters(filters)}
+            onChange={change}
+            onClear={clear}
+          />
+        </div>
+        <div className={styles.results}>
+          <p className={styles.count} role="status">
+            {busy ? t('updating') : t('count', { count: view.shown.length })}
+          </p>
+          {view.shown.length === 0 ? (
+            <div className={styles.empty}>
+              <p>{t('empty')}</p>
+              <ClearFilters label={t('filters.clear')} href={clearHref} enhanced={mode !== 'static'} onClear={clear} />
+            </div>
+          ) : (
+            <TalentGrid
+              talents={view.shown}
+              locale={locale}
+              pages={initial.page}
+              listKey={listKey}
+              moreHref={(page) => hrefFor(shown, page)}
+              moreLabel={t('more')}
+              busy={busy}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

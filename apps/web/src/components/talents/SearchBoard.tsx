@@ -1,0 +1,129 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import type { AppLocale } from '@/i18n/routing';
+import type { CardTalent } from '@/lib/talents/card';
+import { foldText, nameContains } from '@/lib/talents/text';
+import { SearchIcon } from '@/components/layout/icons';
+import { TalentGrid } from './TalentGrid';
+import styles from './SearchBoard.module.css';
+
+/** Milliseconds of quiet typing before the results and the URL follow the text. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+export interface SearchBoardLabels {
+  label: string;
+  placeholder: string;
+  submit: string;
+  prompt: string;
+  loading: string;
+  none: string;
+  failed: string;
+  more: string;
+}
+
+type List = { state: 'idle' | 'failed' } | { state: 'ready'; talents: CardTalent[] };
+
+/** The text of a shared or reloaded URL (`?q=`); none on the server. */
+const noSubscription = () => () => {};
+const urlText = () => new URLSearchParams(window.location.search).get('q') ?? '';
+const noText = () => '';
+
+/**
+ * The search page (SPEC §2.13): a name box whose results follow the text as the visitor types
+ * (debounced, no reload), matching ignoring case and accents; the URL keeps the text (`?q=`).
+ * The list is the site's talent-search list, fetched once from /api/talents/search. Without
+ * JavaScript the form goes to /{lang}/modelos/{text} (the proxy forwards it).
+ */
+export function SearchBoard({ locale, labels }: { locale: AppLocale; labels: SearchBoardLabels }) {
+  const t = useTranslations('talents');
+  const id = useId();
+  const initialText = useSyncExternalStore(noSubscription, urlText, noText);
+  const [typed, setText] = useState<string | null>(null);
+  const [debounced, setQuery] = useState<string | null>(null);
+  const text = typed ?? initialText;
+  const query = debounced ?? initialText;
+  const [list, setList] = useState<List>({ state: 'idle' });
+  const loading = useRef(false);
+
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    fetch('/api/talents/search')
+      .then((response) => (response.ok ? (response.json() as Promise<CardTalent[]>) : Promise.reject(new Error(String(response.status)))))
+      .then((talents) => setList({ state: 'ready', talents }))
+      .catch(() => {
+        loading.current = false;
+        setList({ state: 'failed' });
+      });
+  };
+
+  // A shared or reloaded URL with a text: fetch the list at once.
+  const needed = query.trim() !== '';
+  useEffect(() => {
+    if (needed && list.state === 'idle') load();
+  });
+
+  useEffect(() => {
+    if (typed === null) return;
+    const text = typed;
+    const timer = window.setTimeout(() => {
+      setQuery(text);
+      const url = new URL(window.location.href);
+      if (text.trim()) url.searchParams.set('q', text.trim());
+      else url.searchParams.delete('q');
+      if (url.href !== window.location.href) window.history.replaceState(null, '', url.pathname + url.search);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+
+  const results = useMemo(
+    () => (list.state === 'ready' && query.trim() ? list.talents.filter((t) => nameContains(t.name, query)) : []),
+    [list, query],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery(text);
+  };
+
+  let message: string | null = null;
+  if (!query.trim()) message = labels.prompt;
+  else if (list.state === 'failed') message = labels.failed;
+  else if (list.state !== 'ready') message = labels.loading;
+  else if (results.length === 0) message = labels.none;
+
+  return (
+    <>
+      <form role="search" action={`/${locale}/modelos`} method="get" onSubmit={submit} className={styles.form}>
+        <label htmlFor={id} className="visually-hidden">
+          {labels.label}
+        </label>
+        <input
+          id={id}
+          name="q"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onFocus={load}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={120}
+          className={styles.input}
+        />
+        <button type="submit" className={styles.submit}>
+          <SearchIcon size={20} />
+          <span className="visually-hidden">{labels.submit}</span>
+        </button>
+      </form>
+      <div className={styles.status}>
+        <p role="status" className={message ? styles.message : 'visually-hidden'}>
+          {message ?? t('count', { count: results.length })}
+        </p>
+        {!message && <TalentGrid talents={results} locale={locale} listKey={foldText(query)} moreLabel={labels.more} />}
+      </div>
+    </>
+  );
+}

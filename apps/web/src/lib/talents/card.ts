@@ -1,0 +1,28 @@
+import type { EyeKey, HairKey } from './colours';
+
+/**
+ * A talent as a board card needs it, and what the filters compare, parsed once on the server
+ * (lib/backends/integration.ts reshapes the wire talent into this). Compact on purpose: the
+ * whole board travels to the browser, which filters it without a round trip.
+ */
+export interface TalentCard {
+  id: number;
+  name: string;
+  cover: string | null;
+  /** Birth as epoch milliseconds (UTC), or null when unknown: the age depends on the day. */
+  birth: number | null;
+  /** The SPEC §9 option the hair / eye value falls under, or null when none names it. */
+  hair: HairKey | null;
+  eyes: EyeKey | null;
+  height: number | null;
+  bust: number | null;
+  waist: number | null;
+  hips: number | null;
+  shoes: number | null;
+  jeans: number | null;
+  /** Office slugs the talent belongs to. */
+  offices: string[];
+}
+
+/** What a card shows (the name-search results carry only this). */
+export type CardTalent = Pick<TalentCard, 'id' | 'name' | 'cover'>;

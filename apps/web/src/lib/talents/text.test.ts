@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { foldText, nameContains } from './text';
+
+describe('name matching', () => {
+  it('ignores case and accents', () => {
+    expect(foldText('  João   Ávila ')).toBe('joao avila');
+    expect(nameContains('João Silva', 'joao')).toBe(true);
+    expect(nameContains('Joao Silva', 'JOÃO')).toBe(true);
+    expect(nameContains('Ana Júlia', 'julia')).toBe(true);
+    expect(nameContains('Ana Júlia', 'ana  j')).toBe(true);
+    expect(nameContains('Ana Júlia', 'bruna')).toBe(false);
+  });
+  it('a blank text matches nothing', () => {
+    expect(nameContains('Ana', '   ')).toBe(false);
+  });
+});

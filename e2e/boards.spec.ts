@@ -1,0 +1,356 @@
+import type { Page } from '@playwright/test';
+import { listTalents, type ListedTalent } from './api';
+import { age, BLONDE, BLUE_EYES, initial, measure, nameHas, onBoard, type Category } from './board-rules';
+import { expect, test } from './fixtures';
+
+const COUNT = { pt: (n: number) => (n === 0 ? 'Nenhum talento' : n === 1 ? '1 talento' : `${n} talentos`),
+  en: (n: number) => (n === 0 ? 'No talents' : n === 1 ? '1 talent' : `${n} talents`) };
+
+/** The board's count line ('112 talentos'), once the list is settled. */
+const countLine = (page: Page) => page.getByRole('main').getByRole('status');
+
+/** Every card's talent id, after bringing in the rest of the board: with JavaScript the grid
+ * grows as its end scrolls into view; without, the 'Mostrar mais' link loads the next page. */
+async function cardIds(page: Page, { more = 'Mostrar mais', js = true } = {}): Promise<number[]> {
+  const main = page.getByRole('main');
+  const cards = main.locator('a[href*="/modelo/"], a[href*="/model/"]');
+  const moreLink = main.getByRole('link', { name: more });
+  while (await moreLink.count()) {
+    const before = await cards.count();
+    if (js) await moreLink.evaluate((link) => link.scrollIntoView());
+    else await moreLink.click();
+    await expect.poll(async () => (await cards.count()) > before || (await moreLink.count()) === 0).toBe(true);
+  }
+  const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(/\/model[o]?\/(\d+)\//.exec(href)?.[1]));
+}
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+const idsOf = (talents: ListedTalent[]) => sorted(talents.map((t) => t.id));
+
+/** Waits until React has hydrated the board (the panel's Fechar exists only then). */
+const hydrated = (page: Page, close = 'Fechar') =>
+  expect(page.getByRole('main').getByRole('button', { name: close })).toBeVisible();
+
+let all: ListedTalent[] = [];
+test.beforeAll(async ({ stack }) => {
+  all = await listTalents(stack, 'pt');
+});
+const board = (category: Category | null) => all.filter((t) => onBoard(t, category));
+
+test.describe('boards show exactly the talents of SPEC §7', () => {
+  for (const category of [null, 'mulheres', 'homens', 'internacional', 'newfaces', 'development'] as const) {
+    const path = `/pt/talents${category ? `/${category}` : ''}`;
+    test(path, async ({ page }) => {
+      const expected = board(category);
+      expect(expected.length).toBeGreaterThan(0);
+      // Enough pages of 48 cards for the whole board in one server render.
+      const pages = Math.ceil(expected.length / 48);
+      await page.goto(pages > 1 ? `${path}?page=${pages}` : path);
+      await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
+      await expect(page.getByRole('main').getByRole('link', { name: 'Mostrar mais' })).toHaveCount(0);
+      expect(sorted(await cardIds(page))).toEqual(idsOf(expected));
+    });
+  }
+
+  test("a talent without a 'TF -' category never appears", async ({ page }) => {
+    const hidden = all.filter((t) => !onBoard(t, null));
+    expect(hidden.length).toBeGreaterThan(0);
+    await page.goto(`/pt/talents?page=${Math.ceil(board(null).length / 48)}`);
+    const ids = new Set(await cardIds(page));
+    expect(ids.size).toBe(board(null).length);
+    for (const t of hidden) expect(ids.has(t.id)).toBe(false);
+    await page.goto(`/pt/modelos/${encodeURIComponent(hidden[0]!.name)}`);
+    await expect(page.getByRole('main').locator(`a[href*="/modelo/${hidden[0]!.id}/"]`)).toHaveCount(0);
+  });
+
+  test('cards link to the gallery, first name bold, in each locale', async ({ page }) => {
+    const first = [...board('mulheres')].sort((a, b) => a.name.localeCompare(b.name))[0]!;
+    await page.goto('/en/talents/mulheres');
+    const card = page.getByRole('main').locator(`a[href^="/en/model/${first.id}/"]`);
+    await expect(card).toBeVisible();
+    await expect(card.locator('strong')).toHaveText(first.name.split(' ')[0]!);
+    await page.goto('/pt/talents/mulheres');
+    await expect(page.getByRole('main').locator(`a[href^="/pt/modelo/${first.id}/"]`)).toBeVisible();
+  });
+});
+
+test.describe('letter bar', () => {
+  test('letters with no talent are disabled; a letter narrows; Todos clears it', async ({ page }) => {
+    const women = board('mulheres');
+    const initials = new Set(women.map((t) => initial(t.name)));
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    const bar = page.getByRole('navigation', { name: 'Inicial do nome' });
+    for (const letter of 'ABCDEFGHIJKLMNOPQRSTUVWXYZ') {
+      const link = bar.getByRole('link', { name: letter, exact: true });
+      if (initials.has(letter.toLowerCase())) await expect(link).not.toHaveAttribute('aria-disabled', 'true');
+      else await expect(link).toHaveAttribute('aria-disabled', 'true');
+    }
+    const letter = [...initials].sort()[0]!;
+    await bar.getByRole('link', { name: letter.toUpperCase(), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?letter=${letter}$`));
+    const withLetter = women.filter((t) => initial(t.name) === letter);
+    await expect(countLine(page)).toHaveText(COUNT.pt(withLetter.length));
+    expect(sorted(await cardIds(page))).toEqual(idsOf(withLetter));
+
+    await bar.getByRole('link', { name: 'Todos' }).click();
+    await expect(page).toHaveURL(/\/pt\/talents\/mulheres$/);
+    await expect(countLine(page)).toHaveText(COUNT.pt(women.length));
+  });
+});
+
+type RangeCase = { name: string; label: string; value: (t: ListedTalent) => number | null };
+const RANGE_CASES: RangeCase[] = [
+  { name: 'age', label: 'Idade', value: (t) => age(t.birthdate) },
+  { name: 'height', label: 'Altura', value: (t) => measure(t.height) },
+  { name: 'bust', label: 'Busto', value: (t) => measure(t.bust) },
+  { name: 'waist', label: 'Cintura', value: (t) => measure(t.waist) },
+  { name: 'hips', label: 'Quadril', value: (t) => measure(t.hips) },
+  { name: 'shoes', label: 'Calçado', value: (t) => measure(t.shoes) },
+  { name: 'jeans', label: 'Jeans', value: (t) => measure(t.jeans) },
+];
+
+test.describe('filter panel', () => {
+  for (const range of RANGE_CASES) {
+    test(`the ${range.label} slider narrows the list`, async ({ page }) => {
+      const women = board('mulheres');
+      const values = women.map(range.value).filter((v): v is number => v !== null).sort((a, b) => a - b);
+      const low = values[Math.floor(values.length / 3)]!;
+      const high = low + 2;
+      const expected = women.filter((t) => {
+        const v = range.value(t);
+        return v !== null && v >= low && v <= high;
+      });
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.length).toBeLessThan(women.length);
+
+      await page.goto('/pt/talents/mulheres');
+      await hydrated(page);
+      await page.getByRole('slider', { name: `${range.label}, mínimo` }).fill(String(low));
+      await page.getByRole('slider', { name: `${range.label}, máximo` }).fill(String(high));
+      await expect(page).toHaveURL(new RegExp(`\\?${range.name}=${low}-${high}$`));
+      await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
+      expect(sorted(await cardIds(page))).toEqual(idsOf(expected));
+    });
+  }
+
+  test('the hair and eye selects narrow the list (Loiro covers the blonde values)', async ({ page }) => {
+    const women = board('mulheres');
+    const blonde = women.filter((t) => BLONDE.includes(t.hair ?? ''));
+    const blondeBlue = blonde.filter((t) => BLUE_EYES.includes(t.eyes ?? ''));
+    expect(blondeBlue.length).toBeGreaterThan(0);
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    await page.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+    await expect(countLine(page)).toHaveText(COUNT.pt(blonde.length));
+    await page.getByLabel('Olhos').selectOption({ label: 'Azul' });
+    await expect(page).toHaveURL(/\?hair=blonde&eyes=blue$/);
+    await expect(countLine(page)).toHaveText(COUNT.pt(blondeBlue.length));
+    expect(sorted(await cardIds(page))).toEqual(idsOf(blondeBlue));
+    await page.getByLabel('Cabelo').selectOption({ label: 'Todos' });
+    await expect(countLine(page)).toHaveText(COUNT.pt(women.filter((t) => BLUE_EYES.includes(t.eyes ?? '')).length));
+  });
+
+  test('a slider works from the keyboard and says its value', async ({ page }) => {
+    const women = board('mulheres');
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    const max = page.getByRole('slider', { name: 'Altura, máximo' });
+    await max.focus();
+    for (let i = 0; i < 35; i++) await page.keyboard.press('ArrowLeft');
+    await expect(max).toHaveAttribute('aria-valuetext', '175 cm');
+    await expect(page.getByText('40 cm a 175 cm')).toBeVisible();
+    await expect(page).toHaveURL(/\?height=40-175$/);
+    const expected = women.filter((t) => (measure(t.height) ?? Infinity) <= 175);
+    await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
+    const min = page.getByRole('slider', { name: 'Altura, mínimo' });
+    await min.focus();
+    await page.keyboard.press('End');
+    // The thumbs cannot cross: the minimum stops at the maximum.
+    await expect(min).toHaveAttribute('aria-valuetext', '175 cm');
+  });
+
+  test('the office choice combines with the filters', async ({ page }) => {
+    const women = board('mulheres');
+    const expected = women.filter(
+      (t) => t.offices?.some((o) => o.slug === 'sao-paulo') && BLONDE.includes(t.hair ?? ''),
+    );
+    await page.goto('/pt/talents/mulheres?hair=blonde');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Escritórios' }).getByRole('link', { name: 'São Paulo' }).click();
+    await expect(page).toHaveURL(/\?office=sao-paulo&hair=blonde$/);
+    await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
+  });
+
+  for (const [lang, empty, clear] of [
+    ['pt', 'Nenhum talento encontrado', 'Limpar Filtros'],
+    ['en', 'No talents found', 'Clear filters'],
+  ] as const) {
+    test(`no match says '${empty}' and offers to clear (${lang})`, async ({ page }) => {
+      await page.goto(`/${lang}/talents/mulheres?height=40-41`);
+      await expect(page.getByText(empty)).toBeVisible();
+      await hydrated(page, lang === 'pt' ? 'Fechar' : 'Close');
+      await page.getByRole('main').getByRole('button', { name: clear }).last().click();
+      await expect(page).toHaveURL(new RegExp(`/${lang}/talents/mulheres$`));
+      await expect(countLine(page)).toHaveText(COUNT[lang](board('mulheres').length));
+    });
+  }
+});
+
+test.describe('the URL holds the board', () => {
+  const women = () => board('mulheres');
+  const shared = () => {
+    const blonde = women().filter((t) => BLONDE.includes(t.hair ?? ''));
+    const letter = initial(blonde[0]!.name);
+    return { query: `letter=${letter}&hair=blonde`, expected: blonde.filter((t) => initial(t.name) === letter) };
+  };
+
+  test('a shared URL shows the same list in a fresh browser, with and without JavaScript', async ({ browser, baseURL }) => {
+    const { query, expected } = shared();
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`/pt/talents/mulheres?${query}`);
+      await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
+      expect(sorted(await cardIds(page, { js: javaScriptEnabled }))).toEqual(idsOf(expected));
+      await context.close();
+    }
+  });
+
+  test('without JavaScript the panel is a GET form and the letters are links', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/pt/talents/mulheres');
+    await page.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+    await page.getByRole('slider', { name: 'Altura, mínimo' }).fill('175');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(page).toHaveURL(/\/pt\/talents\/mulheres\?height=175-210&hair=blonde$/);
+    const expected = women().filter((t) => BLONDE.includes(t.hair ?? '') && (measure(t.height) ?? 0) >= 175);
+    await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
+    const letter = initial(expected[0]!.name);
+    await page.getByRole('navigation', { name: 'Inicial do nome' }).getByRole('link', { name: letter.toUpperCase(), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?letter=${letter}&height=175-210&hair=blonde$`));
+    await expect(countLine(page)).toHaveText(COUNT.pt(expected.filter((t) => initial(t.name) === letter).length));
+    await context.close();
+  });
+
+  test('Back and Forward walk through the filter changes', async ({ page }) => {
+    const all = women();
+    const letter = initial(all[0]!.name);
+    const withLetter = all.filter((t) => initial(t.name) === letter);
+    const withBoth = withLetter.filter((t) => BLONDE.includes(t.hair ?? ''));
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Inicial do nome' }).getByRole('link', { name: letter.toUpperCase(), exact: true }).click();
+    await expect(countLine(page)).toHaveText(COUNT.pt(withLetter.length));
+    await page.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+    await expect(countLine(page)).toHaveText(COUNT.pt(withBoth.length));
+
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`\\?letter=${letter}$`));
+    await expect(countLine(page)).toHaveText(COUNT.pt(withLetter.length));
+    await expect(page.getByLabel('Cabelo')).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pt\/talents\/mulheres$/);
+    await expect(countLine(page)).toHaveText(COUNT.pt(all.length));
+    await page.goForward();
+    await expect(countLine(page)).toHaveText(COUNT.pt(withLetter.length));
+  });
+
+  test('the locale switch keeps the query', async ({ page }) => {
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    await page.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+    await expect(page).toHaveURL(/\?hair=blonde$/);
+    await page.getByRole('link', { name: /EN/ }).first().click();
+    await expect(page).toHaveURL(/\/en\/talents\/mulheres\?hair=blonde$/);
+    await expect(page.getByLabel('Hair')).toHaveValue('blonde');
+  });
+});
+
+test.describe('the panel on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('is a dialog: focus stays inside, Escape closes it, focus returns', async ({ page }) => {
+    await page.goto('/pt/talents/mulheres');
+    const toggle = page.getByRole('main').getByRole('button', { name: 'Filtrar' });
+    await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body);
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await toggle.click();
+    await dialog.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+    await dialog.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(countLine(page)).toHaveText(COUNT.pt(board('mulheres').filter((t) => BLONDE.includes(t.hair ?? '')).length));
+  });
+});
+
+test.describe('name search', () => {
+  const withAccent = () => all.find((t) => onBoard(t, null) && /[À-ÿ]/.test(t.name.split(' ')[0]!))!;
+
+  test('the header box goes to /{lang}/modelos/{text}, which shows the matching cards', async ({ page }) => {
+    const talent = withAccent();
+    const first = talent.name.split(' ')[0]!;
+    const text = first.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const expected = all.filter((t) => onBoard(t, null) && nameHas(t.name, text));
+    await page.goto('/pt/contato');
+    await page.getByRole('searchbox', { name: 'Buscar modelo pelo nome' }).first().fill(text);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/pt/modelos/${text}$`));
+    expect(sorted(await cardIds(page))).toEqual(idsOf(expected));
+    await page.goto('/en/modelos/zzzqqq');
+    await expect(page.getByText('No results were found')).toBeVisible();
+    await page.goto('/pt/modelos/zzzqqq');
+    await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
+  });
+
+  for (const [lang, path, prompt, none, box] of [
+    ['pt', '/pt/buscar', 'Digite um nome no campo acima para ver os resultados', 'Nenhum resultado encontrado', 'Buscar modelo pelo nome'],
+    ['en', '/en/search', 'Enter a name in the field above to display the results', 'No results were found', 'Search a model by name'],
+  ] as const) {
+    test(`the search page's three states (${lang})`, async ({ page }) => {
+      const talent = withAccent();
+      const text = talent.name.split(' ')[0]!.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+      const expected = all.filter((t) => onBoard(t, null) && nameHas(t.name, text));
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByText(prompt)).toBeVisible();
+      await main.getByRole('searchbox', { name: box }).fill(text);
+      await expect(main.locator(`a[href*="/${talent.id}/"]`)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`\\?q=${text}$`));
+      expect(sorted(await cardIds(page, { more: lang === 'pt' ? 'Mostrar mais' : 'Show more' }))).toEqual(idsOf(expected));
+      await page.reload();
+      await expect(main.getByRole('searchbox', { name: box })).toHaveValue(text);
+      await expect(main.locator(`a[href*="/${talent.id}/"]`)).toBeVisible();
+      await main.getByRole('searchbox', { name: box }).fill('zzzqqq');
+      await expect(main.getByText(none)).toBeVisible();
+      await main.getByRole('searchbox', { name: box }).fill('');
+      await expect(main.getByText(prompt)).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+});
+
+test('Back from a gallery returns to the filtered board', async ({ page }) => {
+  const blonde = board('mulheres').filter((t) => BLONDE.includes(t.hair ?? ''));
+  await page.goto('/pt/talents/mulheres');
+  await hydrated(page);
+  await page.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+  await expect(countLine(page)).toHaveText(COUNT.pt(blonde.length));
+  await page.getByRole('main').locator('a[href*="/modelo/"]').first().click();
+  await expect(page).toHaveURL(/\/pt\/modelo\/\d+\//);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pt\/talents\/mulheres\?hair=blonde$/);
+  await expect(countLine(page)).toHaveText(COUNT.pt(blonde.length));
+  await expect(page.getByLabel('Cabelo')).toHaveValue('blonde');
+});
