@@ -63,6 +63,9 @@ export interface Stack extends StackInfo {
   stopWeb(): Promise<void>;
   /** Starts the site again on the same port with the same cache folder; waits until ready. */
   startWeb(): Promise<void>;
+  /** Starts one more site instance against the same back end, on a port and with a cache folder
+   * of its own (a shared cache comes from webEnv REDIS_URL); stopped with the stack. */
+  startAnotherWeb(): Promise<{ webUrl: string; stop(): Promise<void> }>;
   /** Stops both apps and removes the data folder. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -349,44 +352,56 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     backendUrl = `http://127.0.0.1:${port}`;
   };
 
-  const startWeb = async () => {
-    if (stopped) throw new Error(`stack ${name} was stopped`);
-    if (web && web.child.exitCode === null && web.child.signalCode === null) return;
+  /** One `next start` of the shared build against this stack's back end. */
+  const launchWeb = async (port: number, output: OutputTail, label: string, cacheDir: string): Promise<Managed> => {
+    const url = `http://127.0.0.1:${port}`;
     const env = {
       ...baseEnv,
+      SITE_URL: url,
       INTEGRATION_URL: `${backendUrl}/integration`,
       PANEL_URL: `${backendUrl}/panel`,
-      PORT: String(webPort),
+      PORT: String(port),
       HOSTNAME: '127.0.0.1',
       // Every test posts from 127.0.0.1: the forms' per-address limit is raised (forms.spec
       // sets a low one where it tests the limit).
       FORM_RATE_LIMIT: '100000',
       // Every stack's site keeps its pages and answers in a cache of its own (the build is
       // shared and holds no back-end data): no stack sees another's content.
-      CACHE_DIR: path.join(dataDir, 'site-cache'),
+      CACHE_DIR: cacheDir,
       ...options.webEnv,
     };
-    web = spawnManaged(
-      path.join(BIN, 'next'),
-      ['start', 'apps/web', '-p', String(webPort), '-H', '127.0.0.1'],
-      env,
-      webOut,
-      'web',
-    );
+    const managed = spawnManaged(path.join(BIN, 'next'), ['start', 'apps/web', '-p', String(port), '-H', '127.0.0.1'], env, output, label);
     await waitUntilReady({
-      what: `Web app of stack "${name}" (next start apps/web -p ${webPort})`,
-      managed: web,
-      output: webOut,
+      what: `Web app of stack "${name}" (next start apps/web -p ${port})`,
+      managed,
+      output,
       timeoutMs: WEB_READY_MS,
       // Any HTTP answer means the server is up; what it answers is for the tests to judge.
-      ready: () => answers(`${webUrl}/pt`, () => true),
+      ready: () => answers(`${url}/pt`, () => true),
     });
+    return managed;
+  };
+
+  const startWeb = async () => {
+    if (stopped) throw new Error(`stack ${name} was stopped`);
+    if (web && web.child.exitCode === null && web.child.signalCode === null) return;
+    web = await launchWeb(webPort, webOut, 'web', path.join(dataDir, 'site-cache'));
+  };
+
+  const extraWebs: Managed[] = [];
+  const startAnotherWeb = async () => {
+    if (stopped) throw new Error(`stack ${name} was stopped`);
+    const port = await freePort();
+    const index = extraWebs.length + 2;
+    const managed = await launchWeb(port, new OutputTail(path.join(logDir, `${name}.web${index}.log`)), `web${index}`, path.join(dataDir, `site-cache-${index}`));
+    extraWebs.push(managed);
+    return { webUrl: `http://127.0.0.1:${port}`, stop: () => stopManaged(managed) };
   };
 
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await Promise.all([stopManaged(web), stopManaged(backend)]);
+    await Promise.all([stopManaged(web), ...extraWebs.map((w) => stopManaged(w)), stopManaged(backend)]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -417,6 +432,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     stopBackend: () => stopManaged(backend),
     stopWeb: () => stopManaged(web),
     startWeb,
+    startAnotherWeb,
     startBackend,
     stop,
   };

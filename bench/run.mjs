@@ -1,0 +1,335 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: the site's own cost, measured side by side in one run (README, Benchmarks).
+ *  1. builds the site when its build is missing or stale; installs wrk (apt) and this folder's
+ *     tools (Lighthouse 12.8, Node 20 line; own lock, outside the workspaces) when missing;
+ *  2. starts the built-in back end on DEMO_DATA=large (5,000 talents, fresh data folder) and the
+ *     production site on free ports, with a fresh cache;
+ *  3. saves the HTML of home, a board, a gallery, the blog list and a post, writes each as a
+ *     prerendered route of the bare reference app (bench/reference), builds and starts it;
+ *  4. wrk at 1, 10 and 50 connections on both, the site's RSS before, under and after load,
+ *     HTML gzipped, first-load JS gzipped per route, Lighthouse mobile (median of 3), hooks;
+ *  5. prints a table and writes bench/results/latest.json.
+ * Figures, never assertions: a busy machine gives noisy numbers. Options (environment):
+ * BENCH_DURATION (seconds per wrk run, 5), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const webDir = path.join(root, 'apps', 'web');
+const refDir = path.join(here, 'reference');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const CHROMIUM = '/usr/bin/chromium';
+const DURATION = Number(process.env.BENCH_DURATION ?? 5);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CONNECTIONS = [1, 10, 50];
+const say = (line) => console.log(`[bench] ${line}`);
+const children = [];
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(name, command, args, env, cwd = root) {
+  const log = fs.createWriteStream(path.join(os.tmpdir(), `vitrine-bench-${name}.log`));
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  children.push(child);
+  return child;
+}
+
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* gone */
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, what, timeoutMs = 180_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+}
+
+const text = async (url) => {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.text();
+};
+
+/** RSS of a process and its children, in MB. */
+function rssMb(pid) {
+  let kb = 0;
+  const walk = (p) => {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
+      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+        for (const c of fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) walk(c);
+      }
+    } catch {
+      /* gone */
+    }
+  };
+  walk(pid);
+  return Math.round(kb / 1024);
+}
+
+/** wrk's figures: requests per second, p50 and p99 in ms. */
+function wrk(url, connections) {
+  const result = spawnSync('wrk', ['-t', String(Math.min(2, connections)), '-c', String(connections), '-d', `${DURATION}s`, '--latency', url], {
+    encoding: 'utf8',
+  });
+  const out = result.stdout ?? '';
+  const ms = (label) => {
+    const m = new RegExp(`\\s${label}%\\s+([\\d.]+)(us|ms|s)`).exec(out);
+    if (!m) return null;
+    const value = Number(m[1]);
+    return m[2] === 'us' ? value / 1000 : m[2] === 's' ? value * 1000 : value;
+  };
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0), p50: ms('50'), p99: ms('99'), non2xx };
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
+};
+
+function lighthouse(url) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const out = path.join(os.tmpdir(), `vitrine-bench-lh-${i}.json`);
+    const result = spawnSync(
+      path.join(here, 'node_modules', '.bin', 'lighthouse'),
+      [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, encoding: 'utf8' },
+    );
+    if (result.status !== 0 || !fs.existsSync(out)) continue;
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    runs.push({
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    });
+  }
+  if (!runs.length) return null;
+  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]));
+}
+
+function firstLoadJs() {
+  const file = path.join(webDir, '.next', 'diagnostics', 'route-bundle-stats.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).map(({ route, firstLoadChunkPaths }) => ({
+    route,
+    kb: Number((firstLoadChunkPaths.reduce((sum, c) => sum + gzipSync(fs.readFileSync(path.join(webDir, c))).length, 0) / 1024).toFixed(1)),
+  }));
+}
+
+async function main() {
+  // 1. Tools and build.
+  if (spawnSync('wrk', ['--version']).error) {
+    say('installing wrk (apt-get install wrk)…');
+    run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null']);
+  }
+  if (LIGHTHOUSE_RUNS > 0 && !fs.existsSync(path.join(here, 'node_modules', '.bin', 'lighthouse'))) {
+    say('installing Lighthouse (npm ci in bench/)…');
+    run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: here });
+  }
+  say('building the site (npm run build -w apps/web)…');
+  run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+
+  // 2. Back end (large data set) and site.
+  const secrets = Object.fromEntries(
+    ['INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'PANEL_SALT', 'PANEL_API_TOKEN', 'REVALIDATE_SECRET'].map((n) => [n, randomBytes(18).toString('hex')]),
+  );
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
+  const [backendPort, sitePort, refPort] = [await freePort(), await freePort(), await freePort()];
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const site = `http://127.0.0.1:${sitePort}`;
+  say(`starting the back end (DEMO_DATA=large, ${work}/data)…`);
+  start('backend', bin('tsx'), ['apps/backend/src/server.ts'], {
+    ...secrets,
+    BACKEND_HOST: '127.0.0.1',
+    BACKEND_PORT: String(backendPort),
+    DATA_DIR: path.join(work, 'data'),
+    DEMO_DATA: 'large',
+    SITE_URL: site,
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`${backendUrl}/health`, 'the back end', 600_000);
+  const web = start(
+    'site',
+    bin('next'),
+    ['start', '-p', String(sitePort), '-H', '127.0.0.1'],
+    {
+      ...secrets,
+      NODE_ENV: 'production',
+      INTEGRATION_URL: `${backendUrl}/integration`,
+      PANEL_URL: `${backendUrl}/panel`,
+      SITE_URL: site,
+      CACHE_DIR: path.join(work, 'site-cache'),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    webDir,
+  );
+  await waitFor(`${site}/pt`, 'the site');
+
+  // 3. The pages, and the reference app serving the same bytes.
+  const board = '/pt/talents/mulheres';
+  const boardHtml = await text(`${site}${board}`);
+  const gallery = /href="(\/pt\/modelo\/\d+\/[^"]+)"/.exec(boardHtml)?.[1];
+  const blogHtml = await text(`${site}/pt/blog`);
+  const post = /href="(\/blog\/[^"]+)"/.exec(blogHtml)?.[1];
+  const pages = { home: '/pt', board, gallery, blog: '/pt/blog', post };
+  const memory = { idleMb: rssMb(web.pid) };
+  const html = {};
+  fs.rmSync(path.join(refDir, 'app'), { recursive: true, force: true });
+  for (const [name, pagePath] of Object.entries(pages)) {
+    if (!pagePath) throw new Error(`no ${name} page found`);
+    await text(`${site}${pagePath}`);
+    html[name] = Buffer.from(await text(`${site}${pagePath}`));
+    const dir = path.join(refDir, 'app', name);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'page.html'), html[name]);
+    fs.writeFileSync(
+      path.join(dir, 'route.js'),
+      `import fs from 'node:fs';\nimport path from 'node:path';\n\n// Prerendered at build: the saved HTML of the site's ${name} page.\nexport const dynamic = 'force-static';\nconst body = fs.readFileSync(path.join(process.cwd(), 'app', '${name}', 'page.html'));\nexport function GET() {\n  return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });\n}\n`,
+    );
+  }
+  say('building the reference app (bench/reference)…');
+  run(bin('next'), ['build'], { cwd: refDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+  start('reference', bin('next'), ['start', '-p', String(refPort), '-H', '127.0.0.1'], { NODE_ENV: 'production' }, refDir);
+  const ref = `http://127.0.0.1:${refPort}`;
+  await waitFor(`${ref}/home`, 'the reference app');
+
+  // 4. Throughput side by side.
+  const throughput = {};
+  let underMb = 0;
+  for (const [name, pagePath] of Object.entries(pages)) {
+    throughput[name] = {};
+    for (const c of CONNECTIONS) {
+      const siteRun = wrk(`${site}${pagePath}`, c);
+      underMb = Math.max(underMb, rssMb(web.pid));
+      const refRun = wrk(`${ref}/${name}`, c);
+      throughput[name][c] = { site: siteRun, reference: refRun, ratio: refRun.rps ? Number((siteRun.rps / refRun.rps).toFixed(2)) : null };
+      say(`${name} c=${c}: site ${siteRun.rps} req/s (p99 ${siteRun.p99} ms), reference ${refRun.rps} req/s`);
+    }
+  }
+  memory.underLoadMb = underMb;
+  memory.afterMb = rssMb(web.pid);
+
+  const bytes = Object.fromEntries(Object.entries(html).map(([name, body]) => [name, { htmlKb: Number((body.length / 1024).toFixed(1)), gzipKb: Number((gzipSync(body).length / 1024).toFixed(1)) }]));
+  const js = firstLoadJs();
+
+  const lh = {};
+  // Written as it goes: a run stopped during Lighthouse still leaves the figures it has.
+  const partial = () => {
+    fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(here, 'results', 'partial.json'), JSON.stringify({ pages, throughput, bytes, firstLoadJs: js, memory, lighthouse: lh }, null, 2) + '\n');
+  };
+  partial();
+  if (LIGHTHOUSE_RUNS > 0) {
+    for (const [name, pagePath] of Object.entries(pages)) {
+      say(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)…`);
+      lh[name] = lighthouse(`${site}${pagePath}`);
+      say(`Lighthouse ${name}: ${JSON.stringify(lh[name])}`);
+      partial();
+    }
+  }
+
+  // Hooks: bench/hooks/*.mjs export `default async ({ siteUrl, chromiumPath, pages }) => figures`
+  // (the boards' interaction and the forms' submit figures).
+  const hooks = {};
+  const hooksDir = path.join(here, 'hooks');
+  for (const file of fs.existsSync(hooksDir) ? fs.readdirSync(hooksDir).filter((f) => f.endsWith('.mjs')).sort() : []) {
+    const { default: hook } = await import(path.join(hooksDir, file));
+    hooks[file.replace(/\.mjs$/, '')] = await hook({ siteUrl: site, chromiumPath: CHROMIUM, pages });
+  }
+
+  // 5. Report.
+  const results = {
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version },
+    demoData: 'large',
+    durationSeconds: DURATION,
+    pages,
+    throughput,
+    bytes,
+    firstLoadJs: js,
+    memory,
+    lighthouse: lh,
+    hooks,
+  };
+  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  fs.rmSync(path.join(here, 'results', 'partial.json'), { force: true });
+
+  console.log('\npage     conns  site req/s  ref req/s  ratio  site p50/p99 ms   HTML gz KB');
+  for (const [name, byC] of Object.entries(throughput)) {
+    for (const c of CONNECTIONS) {
+      const r = byC[c];
+      console.log(
+        `${name.padEnd(8)} ${String(c).padStart(5)} ${String(r.site.rps).padStart(11)} ${String(r.reference.rps).padStart(10)} ${String(r.ratio).padStart(6)}  ${`${r.site.p50}/${r.site.p99}`.padStart(15)} ${String(bytes[name].gzipKb).padStart(12)}`,
+      );
+    }
+  }
+  if (LIGHTHOUSE_RUNS > 0) {
+    console.log('\nLighthouse (mobile, median)  perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+    for (const [name, r] of Object.entries(lh)) {
+      if (!r) console.log(`${name.padEnd(28)} failed`);
+      else console.log(`${name.padEnd(28)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(7)} ${String(r.cls).padStart(5)}`);
+    }
+  }
+  console.log(`\nfirst-load JS gzipped: ${Math.min(...js.map((r) => r.kb))}–${Math.max(...js.map((r) => r.kb))} KB per route`);
+  console.log(`site RSS: ${memory.idleMb} MB before, ${memory.underLoadMb} MB under load, ${memory.afterMb} MB after`);
+  console.log(`machine: ${results.machine.cpus} cores, load ${results.machine.loadAverage.join(' ')} — figures are noisy on a shared machine`);
+  console.log('written: bench/results/latest.json');
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`[bench] ${error.message}`);
+    process.exit(1);
+  },
+);
