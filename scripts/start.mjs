@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 // Every default is decided there (plain JavaScript: readable before anything is installed).
-import { BACKEND_DEFAULTS, SITE_DEFAULTS, siteUrlFor } from '../packages/contracts/src/defaults.mjs';
+import { BACKEND_DEFAULTS, FORMS_DEFAULTS, SITE_DEFAULTS, siteUrlFor } from '../packages/contracts/src/defaults.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -132,6 +132,7 @@ if (!external) {
     DEMO_DATA: get('DEMO_DATA', BACKEND_DEFAULTS.DEMO_DATA),
     SITE_URL: get('SITE_URL', siteUrlFor(get('PORT', SITE_DEFAULTS.PORT))),
     LOG_LEVEL: get('LOG_LEVEL', BACKEND_DEFAULTS.LOG_LEVEL),
+    RETENTION_DAYS: get('RETENTION_DAYS', FORMS_DEFAULTS.RETENTION_DAYS),
   };
   say(`starting the built-in back end (data in ${backendEnv.DATA_DIR})…`);
   backendUrl = await new Promise((resolveUrl) => {
@@ -150,6 +151,9 @@ const webEnv = {
   PANEL_URL: get('PANEL_URL', `${backendUrl}/panel`),
   SITE_URL: get('SITE_URL', siteUrlFor(port)),
   AGENCY_NAME: get('AGENCY_NAME', SITE_DEFAULTS.AGENCY_NAME),
+  RETENTION_DAYS: get('RETENTION_DAYS', FORMS_DEFAULTS.RETENTION_DAYS),
+  APPLICATION_REPLY_DAYS: get('APPLICATION_REPLY_DAYS', FORMS_DEFAULTS.APPLICATION_REPLY_DAYS),
+  FORM_RATE_LIMIT: get('FORM_RATE_LIMIT', FORMS_DEFAULTS.FORM_RATE_LIMIT),
   PUBLIC_MEDIA_URL: get('PUBLIC_MEDIA_URL', ''),
   REVALIDATE_SECRET: get('REVALIDATE_SECRET', ''),
   PAGE_REVALIDATE_SECONDS: get('PAGE_REVALIDATE_SECONDS', String(SITE_DEFAULTS.PAGE_REVALIDATE_SECONDS)),

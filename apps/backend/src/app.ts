@@ -15,6 +15,7 @@ import { MediaUrls, registerMediaRoute } from './lib/media';
 import { ContentRepository } from './panel/content';
 import { DIR_MODE, EntryStore } from './panel/entries';
 import { panelRoutes } from './panel/index';
+import { purgeExpired, scheduleRetention } from './panel/retention';
 
 /** Folder of files shipped with the back end (the demo video). */
 export const ASSETS_DIR = path.resolve(import.meta.dirname, '../assets');
@@ -39,7 +40,7 @@ const REDACT = [
 export interface BuildOptions {
   /** Where log lines go (default: stdout); tests read them from here. */
   logStream?: { write(line: string): void };
-  /** The clock of token expiry (default: Date.now); tests move it forward. */
+  /** The clock of token expiry, entries and their retention (default: Date.now); tests move it. */
   now?: () => number;
 }
 
@@ -112,8 +113,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const tokens = new TokenStore(db, config.tokenTtlSeconds, options.now);
   const talents = new TalentRepository(db, media);
   const content = new ContentRepository(db, media);
-  const entries = new EntryStore(db, paths.uploads);
+  const now = () => new Date(options.now?.() ?? Date.now());
+  const entries = new EntryStore(db, paths.uploads, now);
   await entries.recover();
+  // Applications and their photos are deleted once the retention period has passed: at start,
+  // then hourly.
+  const purge = async () => {
+    const { deleted } = await purgeExpired(db, paths.uploads, now(), config.retentionDays);
+    if (deleted.length > 0) app.log.info({ deleted, days: config.retentionDays }, 'expired applications deleted');
+  };
+  await purge();
+  const retention = scheduleRetention(purge, undefined, (err) => app.log.error({ err }, 'retention purge failed'));
+  app.addHook('onClose', async () => retention.stop());
 
   // Routes declare zod schemas (fastify-type-provider-zod): requests are parsed with them and
   // answers checked against their contract before they leave (a mismatch is our bug: a 500).

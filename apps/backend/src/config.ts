@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { BACKEND_DEFAULTS as D, DEFAULT_SITE_URL, DEMO_DATA_SETS, type DemoDataSet } from '@vitrine/contracts/defaults';
+import { BACKEND_DEFAULTS as D, DEFAULT_SITE_URL, DEMO_DATA_SETS, FORMS_DEFAULTS, type DemoDataSet } from '@vitrine/contracts/defaults';
 
 /** Which data set the back end creates when its database is new (first start). */
 export { DEMO_DATA_SETS, type DemoDataSet };
@@ -41,6 +41,8 @@ export const envSchema = z.object({
   REQUEST_TIMEOUT_MS: positiveInt.default(D.REQUEST_TIMEOUT_MS),
   /** Sign-in attempts per minute and client address, on each service (then 429). */
   SIGNIN_ATTEMPTS_PER_MINUTE: positiveInt.default(D.SIGNIN_ATTEMPTS_PER_MINUTE),
+  /** Days applications and their photos are kept before they are deleted. */
+  RETENTION_DAYS: positiveInt.max(3650).default(FORMS_DEFAULTS.RETENTION_DAYS),
 });
 
 export interface Config {
@@ -58,6 +60,8 @@ export interface Config {
   /** Cache of rendered demo images shared by data folders (undefined: no cache). */
   mediaCacheDir: string | undefined;
   tokenTtlSeconds: number;
+  /** Days applications and their photos are kept (RETENTION_DAYS, default 90). */
+  retentionDays: number;
   logLevel: (typeof LOG_LEVELS)[number];
   /** A request must arrive whole within this; an idle connection is closed after it. */
   requestTimeoutMs: number;
@@ -122,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     demoData: e.DEMO_DATA,
     mediaCacheDir: mediaCacheDir(e.DEMO_MEDIA_CACHE, cwd),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    retentionDays: e.RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     signinAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,

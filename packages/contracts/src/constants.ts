@@ -69,3 +69,12 @@ export const isVideoUrl = (url: string): boolean => {
   const path = url.split(/[?#]/)[0]!.toLowerCase();
   return VIDEO_EXTENSIONS.some((ext) => path.endsWith(ext));
 };
+
+/**
+ * Form entries (SPEC §7 POST /api/entry/{entry}/send): the header that makes a submission
+ * idempotent (a retry with the same key answers the entry stored the first time), and the
+ * reference a visitor is shown for an entry id.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
+export const entryReference = (id: number): string => `VT-${String(id).padStart(6, '0')}`;

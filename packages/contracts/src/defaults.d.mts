@@ -19,5 +19,10 @@ export declare const SITE_DEFAULTS: Readonly<{
   BACKEND_TIMEOUT_MS: number;
   PAGE_REVALIDATE_SECONDS: number;
 }>;
+export declare const FORMS_DEFAULTS: Readonly<{
+  RETENTION_DAYS: number;
+  APPLICATION_REPLY_DAYS: number;
+  FORM_RATE_LIMIT: number;
+}>;
 export declare const siteUrlFor: (port?: number | string) => string;
 export declare const DEFAULT_SITE_URL: string;

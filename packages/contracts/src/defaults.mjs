@@ -39,6 +39,16 @@ export const SITE_DEFAULTS = Object.freeze({
   PAGE_REVALIDATE_SECONDS: 300,
 });
 
+/** The forms (issue 10), read by the site and (RETENTION_DAYS) by the built-in back end. */
+export const FORMS_DEFAULTS = Object.freeze({
+  /** Days applications and their photos are kept before they are deleted. */
+  RETENTION_DAYS: 90,
+  /** Days within which the agency replies to an application whose profile fits. */
+  APPLICATION_REPLY_DAYS: 30,
+  /** Submissions per hour and client address, on each form (then 429). */
+  FORM_RATE_LIMIT: 10,
+});
+
 /** The site's public URL when SITE_URL is not set: the local site on its port. */
 export const siteUrlFor = (port = SITE_DEFAULTS.PORT) => `http://localhost:${port}`;
 

@@ -12,10 +12,13 @@ describe('database', () => {
     try {
       expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-      expect(migrate(db)).toEqual([1]);
+      expect(migrate(db)).toEqual([1, 2]);
       expect(migrate(db)).toEqual([]);
       const recorded = db.prepare('SELECT id, name FROM migrations').all();
-      expect(recorded).toEqual([{ id: 1, name: 'initial' }]);
+      expect(recorded).toEqual([
+        { id: 1, name: 'initial' },
+        { id: 2, name: 'entry-keys' },
+      ]);
     } finally {
       db.close();
     }

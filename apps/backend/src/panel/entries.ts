@@ -16,6 +16,8 @@ import {
 } from '@vitrine/contracts';
 import type { Db } from '../db/index';
 import { httpErrors } from '../lib/errors';
+import { findByKey, isUniqueKeyViolation } from './idempotency';
+import { hasLocation } from './photos';
 
 const { badRequest, payloadTooLarge, unsupportedMediaType } = httpErrors;
 
@@ -31,6 +33,8 @@ export interface StoredFile {
 
 export interface StoredEntry {
   id: number;
+  /** Idempotency key the entry was sent with (null when none). */
+  key: string | null;
   entry: string;
   fields: Record<string, unknown>;
   files: StoredFile[];
@@ -132,6 +136,8 @@ export class EntryStore {
   constructor(
     private readonly db: Db,
     private readonly uploadsDir: string,
+    /** The clock that dates entries (tests inject one). */
+    private readonly now: () => Date = () => new Date(),
   ) {
     this.tmpRoot = path.join(uploadsDir, '.tmp');
   }
@@ -151,9 +157,17 @@ export class EntryStore {
     }
   }
 
-  async receive(request: FastifyRequest, entry: EntryName): Promise<number> {
+  /**
+   * Stores one entry. With an idempotency key that an entry already carries, stores nothing
+   * and answers that entry's id (a retry of a submission whose answer was lost).
+   */
+  async receive(request: FastifyRequest, entry: EntryName, idempotencyKey?: string): Promise<number> {
     if (!request.isMultipart()) {
       throw unsupportedMediaType(`Send the ${entry} entry as multipart/form-data`);
+    }
+    if (idempotencyKey !== undefined) {
+      const known = findByKey(this.db, idempotencyKey);
+      if (known !== undefined) return known;
     }
     const allowedFiles = entryFiles[entry].names;
     const tmpDir = path.join(this.tmpRoot, randomUUID());
@@ -185,6 +199,10 @@ export class EntryStore {
         });
         if (part.file.truncated) throw payloadTooLarge(`body.${field}: larger than ${MAX_MB} MB`);
         if (!head.equals(JPEG_MAGIC)) throw unsupportedMediaType(`body.${field}: not a JPEG file`);
+        const located = await hasLocation(path.join(tmpDir, file)).catch(() => {
+          throw unsupportedMediaType(`body.${field}: not a readable JPEG image`);
+        });
+        if (located) throw badRequest(`body.${field}: the photo still carries location (GPS) data`);
         files.push({ field, file, filename: part.filename, size });
       }
 
@@ -197,18 +215,26 @@ export class EntryStore {
           throw badRequest(missing.map((name) => `body.${name}: a JPEG photo is required`).join('; '));
         }
       }
-      return this.commit(entry, parsed.data, files, tmpDir);
+      return this.commit(entry, parsed.data, files, tmpDir, idempotencyKey);
     } finally {
       await rm(tmpDir, { recursive: true, force: true });
     }
   }
 
-  private commit(entry: EntryName, fields: object, files: StoredFile[], tmpDir: string): number {
-    const insert = this.db.prepare('INSERT INTO entries (entry, fields, files, created_at) VALUES (?, ?, ?, ?)');
+  private commit(entry: EntryName, fields: object, files: StoredFile[], tmpDir: string, key?: string): number {
+    const insert = this.db.prepare(
+      'INSERT INTO entries (entry, fields, files, created_at, idempotency_key) VALUES (?, ?, ?, ?, ?)',
+    );
     let movedTo: string | undefined;
     try {
       return this.db.transaction(() => {
-        const result = insert.run(entry, JSON.stringify(fields), JSON.stringify(files), new Date().toISOString());
+        const result = insert.run(
+          entry,
+          JSON.stringify(fields),
+          JSON.stringify(files),
+          this.now().toISOString(),
+          key ?? null,
+        );
         const id = Number(result.lastInsertRowid);
         if (files.length > 0) {
           movedTo = path.join(this.uploadsDir, String(id));
@@ -219,17 +245,34 @@ export class EntryStore {
       })();
     } catch (err) {
       if (movedTo) rmSync(movedTo, { recursive: true, force: true });
+      // The same key committed by a concurrent request in the meantime: that one is the entry.
+      if (key !== undefined && isUniqueKeyViolation(err)) {
+        const known = findByKey(this.db, key);
+        if (known !== undefined) return known;
+      }
       throw err;
     }
   }
 
   get(id: number): StoredEntry | undefined {
-    const row = this.db.prepare('SELECT id, entry, fields, files, created_at FROM entries WHERE id = ?').get(id) as
-      | { id: number; entry: string; fields: string; files: string; created_at: string }
-      | undefined;
-    if (!row) return undefined;
+    const row = this.db
+      .prepare('SELECT id, entry, fields, files, created_at, idempotency_key FROM entries WHERE id = ?')
+      .get(id) as EntryRow | undefined;
+    return row ? this.toStored(row) : undefined;
+  }
+
+  /** Every entry, newest first. */
+  list(): StoredEntry[] {
+    const rows = this.db
+      .prepare('SELECT id, entry, fields, files, created_at, idempotency_key FROM entries ORDER BY id DESC')
+      .all() as EntryRow[];
+    return rows.map((row) => this.toStored(row));
+  }
+
+  private toStored(row: EntryRow): StoredEntry {
     return {
       id: row.id,
+      key: row.idempotency_key,
       entry: row.entry,
       fields: JSON.parse(row.fields) as Record<string, unknown>,
       files: JSON.parse(row.files) as StoredFile[],
@@ -237,4 +280,13 @@ export class EntryStore {
       dir: path.join(this.uploadsDir, String(row.id)),
     };
   }
+}
+
+interface EntryRow {
+  id: number;
+  entry: string;
+  fields: string;
+  files: string;
+  created_at: string;
+  idempotency_key: string | null;
 }

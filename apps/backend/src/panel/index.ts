@@ -32,6 +32,7 @@ import { httpErrors, refusals } from '../lib/errors';
 import { slugify } from '../lib/text';
 import type { ContentRepository } from './content';
 import type { EntryStore } from './entries';
+import { idempotencyKeyOf } from './idempotency';
 import { contentDisposition, zipOfMedia } from './zip';
 
 export interface PanelOptions {
@@ -215,7 +216,7 @@ export const panelRoutes: FastifyPluginAsync<PanelOptions> = async (app, options
           if (!entry.success) {
             throw httpErrors.notFound(`Unknown entry "${request.params.entry}" (known: ${entryNameSchema.options.join(', ')})`);
           }
-          const id = await entries.receive(request, entry.data);
+          const id = await entries.receive(request, entry.data, idempotencyKeyOf(request));
           request.log.info({ entry: entry.data, id }, 'entry stored');
           return { ok: true as const, id };
         },

@@ -36,6 +36,7 @@ export function testConfig(dataDir: string, demoData: DemoDataSet = 'small', ove
     demoData,
     mediaCacheDir: mediaCacheDir(undefined),
     tokenTtlSeconds: 3600,
+    retentionDays: 90,
     logLevel: 'silent',
     requestTimeoutMs: 30_000,
     // Test files sign in often from one address; the limit itself is tested on its own app.

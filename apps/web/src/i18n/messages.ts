@@ -26,14 +26,18 @@ import ptEdge from '../../messages/pt/edge.json';
 import enEdge from '../../messages/en/edge.json';
 import ptAccessibility from '../../messages/pt/accessibility.json';
 import enAccessibility from '../../messages/en/accessibility.json';
+import ptForms from '../../messages/pt/forms.json';
+import enForms from '../../messages/en/forms.json';
+import ptContact from '../../messages/pt/contact.json';
+import enContact from '../../messages/en/contact.json';
 import ptFavourites from '../../messages/pt/favourites.json';
 import enFavourites from '../../messages/en/favourites.json';
 import ptGallery from '../../messages/pt/gallery.json';
 import enGallery from '../../messages/en/gallery.json';
 
 export const messages = {
-  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages, edge: ptEdge, accessibility: ptAccessibility, favourites: ptFavourites, gallery: ptGallery },
-  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages, edge: enEdge, accessibility: enAccessibility, favourites: enFavourites, gallery: enGallery },
+  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages, edge: ptEdge, accessibility: ptAccessibility, forms: ptForms, contact: ptContact, favourites: ptFavourites, gallery: ptGallery },
+  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages, edge: enEdge, accessibility: enAccessibility, forms: enForms, contact: enContact, favourites: enFavourites, gallery: enGallery },
 } as const;
 
 export type Messages = (typeof messages)['en'];

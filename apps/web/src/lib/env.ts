@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { DEFAULT_SITE_URL, SITE_DEFAULTS as D } from '@vitrine/contracts/defaults';
+import { DEFAULT_SITE_URL, FORMS_DEFAULTS as F, SITE_DEFAULTS as D } from '@vitrine/contracts/defaults';
 
 /**
  * Server configuration, parsed once from the environment (see .env.example at the repo root).
@@ -29,6 +29,12 @@ const envSchema = z.object({
   BACKEND_CACHE_MS: z.coerce.number().int().nonnegative().default(D.BACKEND_CACHE_MS),
   /** Milliseconds before a back-end call is abandoned. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(D.BACKEND_TIMEOUT_MS),
+  /** Days applications and their photos are kept (shown to applicants; the back end deletes them). */
+  RETENTION_DAYS: z.coerce.number().int().positive().max(3650).default(F.RETENTION_DAYS),
+  /** Days within which the agency replies to an application whose profile fits. */
+  APPLICATION_REPLY_DAYS: z.coerce.number().int().positive().max(365).default(F.APPLICATION_REPLY_DAYS),
+  /** Submissions per hour one address may make to each form (applications, contact, e-casting). */
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(F.FORM_RATE_LIMIT),
   /** Seconds a page and its back-end data are served from the cache before they are refreshed
    * in the background (docs/decisions/0018-caching-model.md). */
   PAGE_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(D.PAGE_REVALIDATE_SECONDS),

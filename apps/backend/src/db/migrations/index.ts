@@ -1,4 +1,5 @@
 import * as m001 from './001-initial';
+import * as m002 from './002-entry-keys';
 
 export interface Migration {
   id: number;
@@ -7,4 +8,7 @@ export interface Migration {
 }
 
 /** Numbered migrations, applied in order, each once. Never edit one that has shipped: add one. */
-export const migrations: Migration[] = [{ id: 1, name: 'initial', sql: m001.sql }];
+export const migrations: Migration[] = [
+  { id: 1, name: 'initial', sql: m001.sql },
+  { id: 2, name: 'entry-keys', sql: m002.sql },
+];

@@ -54,6 +54,8 @@ export interface CallOptions<S extends z.ZodType> {
   query?: Query;
   json?: unknown;
   form?: FormData;
+  /** Extra request headers (e.g. an entry's Idempotency-Key). */
+  headers?: Record<string, string>;
   schema: S;
   /** Serve from the in-memory cache (fresh within cacheMs; stale when the back end fails). */
   cache?: boolean;
@@ -175,7 +177,7 @@ export class Backend {
     for (const [name, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
     }
-    const headers: Record<string, string> = { accept };
+    const headers: Record<string, string> = { ...options.headers, accept };
     if (bearer) headers.authorization = `Bearer ${bearer}`;
     let body: BodyInit | undefined;
     if (options.form) body = options.form;

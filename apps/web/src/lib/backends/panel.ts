@@ -9,6 +9,7 @@ import {
   websiteImagesAnswerSchema,
   websiteTextsAnswerSchema,
   customizationsAnswerSchema,
+  IDEMPOTENCY_HEADER,
   sendAnswerSchema,
   SOCIAL_NETWORKS,
   type BatchItem,
@@ -191,9 +192,17 @@ export async function getStaff(): Promise<StaffView[]> {
   });
 }
 
-/** POST /api/entry/{entry}/send (SPEC §7), multipart; the panel's id of the stored entry. */
-export async function sendEntry(entry: EntryName, form: FormData): Promise<number> {
-  const answer = await panel().call(panelPaths.send(entry), { method: 'POST', form, schema: sendAnswerSchema });
+/**
+ * POST /api/entry/{entry}/send (SPEC §7) with the multipart form data of an entry. The
+ * idempotency key makes a retry answer the entry stored the first time. Answers its id.
+ */
+export async function sendEntry(entry: EntryName, form: FormData, idempotencyKey?: string): Promise<number> {
+  const answer = await panel().call(panelPaths.send(entry), {
+    method: 'POST',
+    form,
+    headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {},
+    schema: sendAnswerSchema,
+  });
   return answer.id;
 }
 

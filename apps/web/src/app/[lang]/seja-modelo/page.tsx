@@ -2,7 +2,10 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { ApplyPage } from '@/components/forms/ApplyPage';
 import { routing } from '@/i18n/routing';
+import { getWebsiteTexts } from '@/lib/backends/panel';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -14,18 +17,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale: lang, path: '/seja-modelo', title: t('title'), description: t('lead') });
 }
 
-/** /{lang}/seja-modelo (SPEC §2.8): the application form comes with its own issue. */
-export default async function ApplyPage({ params }: Props) {
+/** /{lang}/seja-modelo (SPEC §2.8): intro, safety notice and the application. The website
+ * texts only override the defaults: the page works (and the form sends) without them. */
+export default async function Apply({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
-  const t = await getTranslations({ locale: lang, namespace: 'pages.apply' });
+  const texts = await getWebsiteTexts().catch(() => ({}) as Record<string, { pt: string; en: string }>);
   return (
-    <div className="page">
-      <header className="page-header">
-        <h1 className="page-title">{t('title')}</h1>
-        <p className="page-lead">{t('lead')}</p>
-      </header>
-    </div>
+    <ApplyPage
+      locale={lang}
+      texts={{ intro: texts.apply_intro?.[lang] ?? '', safety: texts.apply_safety?.[lang] ?? '' }}
+      retentionDays={env().RETENTION_DAYS}
+      replyDays={env().APPLICATION_REPLY_DAYS}
+    />
   );
 }

@@ -1,0 +1,67 @@
+import Image from 'next/image';
+import type { StaffView } from '@/lib/backends/panel';
+import { phoneDigits } from '@/lib/contact/map';
+import styles from './Contact.module.css';
+
+export interface StaffStrings {
+  heading: string;
+  photoNetwork: (name: string) => string;
+  email: (name: string) => string;
+  phone: (name: string) => string;
+}
+
+const instagramUrl = (handle: string) =>
+  /^https?:\/\//.test(handle) ? handle : `https://www.instagram.com/${handle.replace(/^@/, '')}`;
+
+/** The staff grid (SPEC §2.9): cover, name, role, photo-network link, e-mail link and phone
+ * (the panel's null, empty or '-' phone is already null here and not shown). */
+export function StaffGrid({ staff, strings }: { staff: StaffView[]; strings: StaffStrings }) {
+  if (staff.length === 0) return null;
+  return (
+    <section className={styles.staff} aria-labelledby="staff-heading">
+      <h2 id="staff-heading" className={styles.sectionHeading}>
+        {strings.heading}
+      </h2>
+      <ul className={styles.staffGrid}>
+        {staff.map((person) => (
+          <li key={person.id} className={styles.person}>
+            <div className={styles.cover}>
+              {person.cover ? (
+                <Image src={person.cover} alt="" fill sizes="(min-width: 991px) 22vw, (min-width: 600px) 45vw, 90vw" className={styles.coverImage} />
+              ) : (
+                <span className={styles.initial} aria-hidden="true">
+                  {person.name.slice(0, 1)}
+                </span>
+              )}
+            </div>
+            <h3 className={styles.personName}>{person.name}</h3>
+            <p className={styles.role}>{person.role}</p>
+            <ul className={styles.personLinks}>
+              {person.instagram ? (
+                <li>
+                  <a href={instagramUrl(person.instagram)} rel="noopener noreferrer" target="_blank" aria-label={strings.photoNetwork(person.name)}>
+                    @{person.instagram.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//, '')}
+                  </a>
+                </li>
+              ) : null}
+              {person.email ? (
+                <li>
+                  <a href={`mailto:${person.email}`} aria-label={strings.email(person.name)}>
+                    {person.email}
+                  </a>
+                </li>
+              ) : null}
+              {person.phone ? (
+                <li>
+                  <a href={`tel:+${phoneDigits(person.phone)}`} aria-label={strings.phone(person.name)}>
+                    {person.phone}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,452 @@
+'use client';
+
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { IMaskInput } from 'react-imask';
+import type { AppLocale } from '@/i18n/routing';
+import {
+  isMinorBirthdate,
+  PHOTO_FIELDS,
+  validateApplication,
+  type ErrorCode,
+  type FieldErrorCodes,
+  type PhotoField,
+} from '@/lib/forms/apply-schema';
+import { newSubmissionKey, postForm } from '@/lib/forms/client';
+import { HONEYPOT_FIELD_NAME } from '@/lib/forms/honeypot';
+import { DATE_MASK, PHONE_MASK } from '@/lib/forms/masks';
+import { optionsFor, type SelectField } from '@/lib/forms/options';
+import { rulesResolver } from '@/lib/forms/resolver';
+import { PHOTO_SLOTS, photoProblem } from '@/lib/forms/photos';
+import { Honeypot } from './Honeypot';
+import { PhotoSlot } from './PhotoSlot';
+import { Receipt, type ReceiptData } from './Receipt';
+import styles from './Apply.module.css';
+import forms from './Forms.module.css';
+
+type TextField = 'father' | 'realname' | 'birthdate' | 'phone' | 'note' | 'email' | 'instagr';
+const SELECTS = ['height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'] as const;
+type Select = (typeof SELECTS)[number];
+
+export interface ApplyValues {
+  father: string;
+  realname: string;
+  birthdate: string;
+  gender: string;
+  phone: string;
+  note: string;
+  email: string;
+  instagr: string;
+  height: string;
+  bust: string;
+  waist: string;
+  hips: string;
+  jeans: string;
+  shoes: string;
+  hair: string;
+  eyes: string;
+  guardianConsent: boolean;
+  consent: boolean;
+  photo0: File | null;
+  photo1: File | null;
+  photo2: File | null;
+  photo3: File | null;
+}
+
+const EMPTY: ApplyValues = {
+  father: '',
+  realname: '',
+  birthdate: '',
+  gender: '',
+  phone: '',
+  note: '',
+  email: '',
+  instagr: '',
+  height: '',
+  bust: '',
+  waist: '',
+  hips: '',
+  jeans: '',
+  shoes: '',
+  hair: '',
+  eyes: '',
+  guardianConsent: false,
+  consent: false,
+  photo0: null,
+  photo1: null,
+  photo2: null,
+  photo3: null,
+};
+
+export interface ApplyStrings {
+  personal: string;
+  measurements: string;
+  photos: string;
+  photosHint: string;
+  consentHeading: string;
+  labels: Record<TextField | Select | 'gender', string>;
+  hints: { father: string; fatherMinor: string; birthdate: string; phone: string };
+  genders: { woman: string; man: string };
+  slots: Record<(typeof PHOTO_SLOTS)[number], string>;
+  /** '{slot}' is replaced with the slot's name. */
+  choosePhoto: string;
+  changePhoto: string;
+  /** '{slot}' and '{name}' are replaced. */
+  photoChosen: string;
+  guardianConsent: string;
+  /** Formatted with the retention period. */
+  consent: string;
+  required: string;
+  optional: string;
+  select: string;
+  submit: string;
+  sending: string;
+  sent: string;
+  general: string;
+  sendFailed: string;
+  honeypot: string;
+  errors: Record<ErrorCode, string>;
+  receipt: {
+    heading: string;
+    reference: string;
+    /** Formatted with the reply window. */
+    reply: string;
+    /** '{date}' is replaced. */
+    deletion: string;
+    summary: string;
+    photos: string;
+    /** Formatted: '4 photos'. */
+    photoCount: string;
+    another: string;
+  };
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** The text fields through the rules the server runs too; the four photos must be chosen
+ * (each was checked by content when chosen). */
+const resolver = rulesResolver<ApplyValues>(
+  (values) => validateApplication({ ...values }, new Date()),
+  (values) => {
+    const missing: FieldErrorCodes = {};
+    for (const field of PHOTO_FIELDS) if (!values[field]) missing[field] = 'photoRequired';
+    return missing;
+  },
+);
+
+/**
+ * The get-scouted application (SPEC §2.8, §3, §4, §5): masked date and phone (imask), the
+ * selects of SPEC §9, four photo slots checked by content on choice, the guardian rule for
+ * minors and the consent. States: sending (inputs disabled, spinner, 'Enviando'), sent
+ * ('Enviado', everything cleared, then the receipt), failed (message, everything kept).
+ */
+export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: ApplyStrings }) {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const [key, setKey] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    setValue,
+    watch,
+    formState: { errors, isSubmitted },
+  } = useForm<ApplyValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: true });
+
+  const birthdate = watch('birthdate');
+  const minor = isMinorBirthdate(birthdate, new Date());
+  const sending = state === 'sending';
+
+  const message = (field: keyof ApplyValues): string | null => {
+    const code = errors[field]?.message;
+    return code ? (strings.errors[code as ErrorCode] ?? strings.errors.required) : null;
+  };
+  const describedBy = (id: string, field: keyof ApplyValues, hint?: boolean) =>
+    [hint ? `${id}-hint` : '', message(field) ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+  const pickPhoto = async (field: PhotoField, file: File | null, input: HTMLInputElement) => {
+    if (!file) return;
+    const head = new Uint8Array(await file.slice(0, 3).arrayBuffer());
+    const problem = photoProblem(file.size, head);
+    if (problem) {
+      input.value = '';
+      setValue(field, null);
+      setError(field, { type: 'choice', message: problem });
+      return;
+    }
+    setValue(field, file, { shouldDirty: true });
+    clearErrors(field);
+  };
+
+  const onValid = async (values: ApplyValues) => {
+    setFailure(null);
+    setState('sending');
+    const submissionKey = key ?? newSubmissionKey();
+    setKey(submissionKey);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(values)) {
+      if (value instanceof File) body.append(name, value, value.name);
+      else if (value !== null) body.append(name, String(value));
+    }
+    body.append(HONEYPOT_FIELD_NAME, honeypot);
+    body.append('idempotencyKey', submissionKey);
+    const answer = await postForm<Omit<ReceiptData, 'values'>>(`/api/forms/apply?lang=${locale}`, body, strings.sendFailed);
+    if (answer.ok) {
+      setKey(null);
+      setReceipt({ ...answer.data, values });
+      reset(EMPTY);
+      setState('sent');
+      return;
+    }
+    setState('idle');
+    let focused = false;
+    for (const [field, problem] of Object.entries(answer.fields)) {
+      if (field in EMPTY) {
+        setError(field as keyof ApplyValues, { type: 'server', message: problem.code }, { shouldFocus: !focused });
+        focused = true;
+      }
+    }
+    setFailure(answer.kind === 'invalid' ? strings.general : answer.message);
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  const flag = (required: boolean) => (
+    <span className={forms.flag} aria-hidden="true">({required ? strings.required : strings.optional})</span>
+  );
+  const errorText = (id: string, field: keyof ApplyValues) => {
+    const text = message(field);
+    return text ? (
+      <p id={`${id}-error`} className={forms.error}>
+        {text}
+      </p>
+    ) : null;
+  };
+  const input = (field: Exclude<TextField, 'birthdate' | 'phone'>, type: string, autoComplete: string) => {
+    const id = `apply-${field}`;
+    const required = field !== 'father' || minor;
+    return (
+      <div className={forms.field}>
+        <div className={forms.labelRow}>
+          <label htmlFor={id} className={forms.label}>
+            {strings.labels[field]}
+          </label>{' '}
+          {flag(required)}
+        </div>
+        {field === 'father' ? (
+          <p id={`${id}-hint`} className={minor ? forms.hintStrong : forms.hint}>
+            {minor ? strings.hints.fatherMinor : strings.hints.father}
+          </p>
+        ) : null}
+        <input
+          id={id}
+          type={type}
+          autoComplete={autoComplete}
+          className={forms.input}
+          aria-required={required || undefined}
+          aria-invalid={message(field) ? true : undefined}
+          aria-describedby={describedBy(id, field, field === 'father')}
+          {...register(field)}
+        />
+        {errorText(id, field)}
+      </div>
+    );
+  };
+  const masked = (field: 'birthdate' | 'phone', mask: string, type: string, autoComplete: string) => {
+    const id = `apply-${field}`;
+    return (
+      <div className={forms.field}>
+        <div className={forms.labelRow}>
+          <label htmlFor={id} className={forms.label}>
+            {strings.labels[field]}
+          </label>{' '}
+          {flag(true)}
+        </div>
+        <Controller
+          name={field}
+          control={control}
+          render={({ field: f }) => (
+            <IMaskInput
+              id={id}
+              mask={mask}
+              type={type}
+              inputMode="numeric"
+              autoComplete={autoComplete}
+              placeholder={field === 'birthdate' ? strings.hints.birthdate : strings.hints.phone}
+              className={forms.input}
+              aria-required
+              aria-invalid={message(field) ? true : undefined}
+              aria-describedby={describedBy(id, field, true)}
+              value={f.value}
+              inputRef={f.ref}
+              name={f.name}
+              onAccept={(value: string) => f.onChange(value)}
+              onBlur={f.onBlur}
+            />
+          )}
+        />
+        <p id={`${id}-hint`} className={forms.hint}>
+          {field === 'birthdate' ? strings.hints.birthdate : strings.hints.phone}
+        </p>
+        {errorText(id, field)}
+      </div>
+    );
+  };
+  const select = (field: SelectField, options: { value: string; label: string }[]) => {
+    const id = `apply-${field}`;
+    return (
+      <div className={forms.field}>
+        <div className={forms.labelRow}>
+          <label htmlFor={id} className={forms.label}>
+            {strings.labels[field]}
+          </label>{' '}
+          {flag(true)}
+        </div>
+        <select
+          id={id}
+          className={forms.input}
+          aria-required
+          aria-invalid={message(field) ? true : undefined}
+          aria-describedby={describedBy(id, field)}
+          {...register(field)}
+        >
+          <option value="">{strings.select}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        {errorText(id, field)}
+      </div>
+    );
+  };
+
+  return (
+    <>
+      {receipt ? (
+        <Receipt
+          data={receipt}
+          locale={locale}
+          strings={strings}
+          onDone={() => {
+            setReceipt(null);
+            setState('idle');
+          }}
+        />
+      ) : null}
+      <form className={forms.form} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
+        <fieldset className={forms.fieldset} disabled={sending}>
+          <fieldset className={forms.group}>
+            <legend className={forms.legend}>{strings.personal}</legend>
+            <div className={forms.grid}>
+              {input('realname', 'text', 'name')}
+              {masked('birthdate', DATE_MASK, 'text', 'bday')}
+              {input('father', 'text', 'off')}
+              {select('gender', [
+                { value: 'woman', label: strings.genders.woman },
+                { value: 'man', label: strings.genders.man },
+              ])}
+              {masked('phone', PHONE_MASK, 'tel', 'tel')}
+              {input('email', 'email', 'email')}
+              {input('instagr', 'text', 'off')}
+              {input('note', 'text', 'address-level2')}
+            </div>
+          </fieldset>
+          <fieldset className={forms.group}>
+            <legend className={forms.legend}>{strings.measurements}</legend>
+            <div className={`${forms.grid} ${forms.grid4}`}>
+              {SELECTS.map((field) => (
+                <div key={field} style={{ display: 'contents' }}>
+                  {select(field, optionsFor(field, locale))}
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className={forms.group} aria-describedby="apply-photos-hint">
+            <legend className={forms.legend}>{strings.photos}</legend>
+            <p id="apply-photos-hint" className={forms.hint}>
+              {strings.photosHint}
+            </p>
+            <div className={styles.slots}>
+              {PHOTO_FIELDS.map((field, i) => {
+                const slot = PHOTO_SLOTS[i]!;
+                const slotName = strings.slots[slot];
+                return (
+                  <Controller
+                    key={field}
+                    name={field}
+                    control={control}
+                    render={({ field: f }) => (
+                      <PhotoSlot
+                        id={`apply-${field}`}
+                        slot={slot}
+                        name={field}
+                        label={slotName}
+                        actionLabel={fill(f.value ? strings.changePhoto : strings.choosePhoto, { slot: slotName })}
+                        chosenLabel={f.value ? fill(strings.photoChosen, { slot: slotName, name: f.value.name }) : null}
+                        file={f.value}
+                        error={message(field)}
+                        inputRef={f.ref}
+                        onBlur={f.onBlur}
+                        onPick={(file, el) => void pickPhoto(field, file, el)}
+                      />
+                    )}
+                  />
+                );
+              })}
+            </div>
+          </fieldset>
+          <fieldset className={forms.group}>
+            <legend className={forms.legend}>{strings.consentHeading}</legend>
+            {minor ? (
+              <div className={forms.check}>
+                <input
+                  id="apply-guardianConsent"
+                  type="checkbox"
+                  aria-invalid={message('guardianConsent') ? true : undefined}
+                  aria-describedby={message('guardianConsent') ? 'apply-guardianConsent-error' : undefined}
+                  {...register('guardianConsent')}
+                />
+                <label htmlFor="apply-guardianConsent">{strings.guardianConsent}</label>
+                {errorText('apply-guardianConsent', 'guardianConsent')}
+              </div>
+            ) : null}
+            <div className={forms.check}>
+              <input
+                id="apply-consent"
+                type="checkbox"
+                aria-required
+                aria-invalid={message('consent') ? true : undefined}
+                aria-describedby={message('consent') ? 'apply-consent-error' : undefined}
+                {...register('consent')}
+              />
+              <label htmlFor="apply-consent">{strings.consent}</label>
+              {errorText('apply-consent', 'consent')}
+            </div>
+          </fieldset>
+          <Honeypot label={strings.honeypot} value={honeypot} onChange={setHoneypot} />
+          <button type="submit" className={forms.submit}>
+            {sending ? <span className={forms.spinner} aria-hidden="true" /> : null}
+            {sending ? strings.sending : strings.submit}
+          </button>
+        </fieldset>
+        <div role="alert" className={forms.alert}>
+          {failure ? (
+            <p className={forms.failure}>{failure}</p>
+          ) : hasErrors && isSubmitted ? (
+            <p className={forms.failure}>{strings.general}</p>
+          ) : null}
+        </div>
+      </form>
+      <div role="status" aria-live="polite" className={forms.status}>
+        {sending ? strings.sending : state === 'sent' ? strings.sent : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useEffect, useState, type Ref } from 'react';
+import type { PhotoSlot as Slot } from '@/lib/forms/photos';
+import { CheckIcon, PlusIcon, Silhouette } from './Silhouettes';
+import styles from './Apply.module.css';
+
+interface Props {
+  id: string;
+  slot: Slot;
+  name: string;
+  label: string;
+  /** Accessible name of the input: "Choose the Face photo" / "Change the Face photo". */
+  actionLabel: string;
+  chosenLabel: string | null;
+  file: File | null;
+  error: string | null;
+  inputRef: Ref<HTMLInputElement>;
+  onPick: (file: File | null, input: HTMLInputElement) => void;
+  onBlur: () => void;
+}
+
+/**
+ * One photo slot: an example silhouette and a plus icon while empty; the chosen photo's preview
+ * and a check once a JPEG is accepted. The input takes image/jpeg (a phone offers its camera
+ * roll, and iOS converts HEIC photos to JPEG for it); its content is checked on choice.
+ */
+export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, file, error, inputRef, onPick, onBlur }: Props) {
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the object URL lives with the file
+    setPreview(url);
+    return () => {
+      URL.revokeObjectURL(url);
+      setPreview(null);
+    };
+  }, [file]);
+
+  return (
+    <div className={styles.slot} data-state={file ? 'chosen' : 'empty'}>
+      <label htmlFor={id} className={styles.slotBox}>
+        {file && preview ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not a served image
+          <img src={preview} alt="" className={styles.preview} />
+        ) : (
+          <Silhouette slot={slot} className={styles.silhouette} />
+        )}
+        <span className={file ? styles.badgeChecked : styles.badgeEmpty}>
+          {file ? <CheckIcon className={styles.badgeIcon} /> : <PlusIcon className={styles.badgeIcon} />}
+        </span>
+      </label>
+      <span className={styles.slotLabel} aria-hidden="true">
+        {label}
+      </span>
+      <input
+        id={id}
+        ref={inputRef}
+        name={name}
+        type="file"
+        accept="image/jpeg,.jpg,.jpeg"
+        className={styles.fileInput}
+        aria-label={actionLabel}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : chosenLabel ? `${id}-chosen` : undefined}
+        onChange={(event) => onPick(event.currentTarget.files?.[0] ?? null, event.currentTarget)}
+        onBlur={onBlur}
+      />
+      {chosenLabel ? (
+        <span id={`${id}-chosen`} className={styles.chosen}>
+          {chosenLabel}
+        </span>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.slotError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

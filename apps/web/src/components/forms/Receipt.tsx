@@ -1,0 +1,71 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import type { AppLocale } from '@/i18n/routing';
+import { optionsFor } from '@/lib/forms/options';
+import { PHOTO_SLOTS } from '@/lib/forms/photos';
+import type { ApplyStrings, ApplyValues } from './ApplyForm';
+import styles from './Apply.module.css';
+
+export interface ReceiptData {
+  reference: string;
+  receivedAt: string;
+  /** YYYY-MM-DD. */
+  deleteOn: string;
+  replyDays: number;
+  values: ApplyValues;
+}
+
+const SUMMARY = ['realname', 'birthdate', 'father', 'gender', 'phone', 'email', 'instagr', 'note', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'] as const;
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** What the applicant gets after sending: reference number, what was sent, the reply window and
+ * the date the data and photos will be deleted. Focused when it appears. */
+export function Receipt({ data, locale, strings, onDone }: { data: ReceiptData; locale: AppLocale; strings: ApplyStrings; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const date = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${data.deleteOn}T00:00:00Z`),
+  );
+  const shown = (field: (typeof SUMMARY)[number]): string => {
+    const value = data.values[field];
+    if (field === 'gender') return value === 'woman' ? strings.genders.woman : value === 'man' ? strings.genders.man : value;
+    if (field === 'father' || field === 'realname' || field === 'birthdate' || field === 'phone' || field === 'email' || field === 'instagr' || field === 'note') return value;
+    return optionsFor(field, locale).find((o) => o.value === value)?.label ?? value;
+  };
+  const photos = [data.values.photo0, data.values.photo1, data.values.photo2, data.values.photo3];
+
+  return (
+    <section className={styles.receipt} aria-labelledby="receipt-heading">
+      <h2 id="receipt-heading" ref={heading} tabIndex={-1} className={styles.receiptHeading}>
+        {strings.receipt.heading}
+      </h2>
+      <p className={styles.reference}>
+        {strings.receipt.reference}: <strong>{data.reference}</strong>
+      </p>
+      <p>{strings.receipt.reply}</p>
+      <p>{fill(strings.receipt.deletion, { date })}</p>
+      <h3 className={styles.summaryHeading}>{strings.receipt.summary}</h3>
+      <dl className={styles.summary}>
+        {SUMMARY.filter((field) => data.values[field] !== '').map((field) => (
+          <div key={field}>
+            <dt>{strings.labels[field]}</dt>
+            <dd>{shown(field)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{strings.receipt.photos}</dt>
+          <dd>
+            {strings.receipt.photoCount}:{' '}
+            {photos.map((file, i) => `${strings.slots[PHOTO_SLOTS[i]!]} (${file?.name ?? ''})`).join(', ')}
+          </dd>
+        </div>
+      </dl>
+      <button type="button" className={styles.another} onClick={onDone}>
+        {strings.receipt.another}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,137 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { MAX_PHOTO_BYTES } from '@vitrine/contracts/constants';
+import { HONEYPOT_FIELD_NAME } from './honeypot';
+
+/**
+ * Abuse guards shared by the three form endpoints (applications, contact, e-casting orders):
+ * a body size limit checked before anything is read (and again while reading, see
+ * multipart.ts), a per-address rate limit (rate-limiter-flexible, in memory by default,
+ * swappable for a shared store with setFormRateLimiter), and a honeypot field. Every refusal
+ * is a FormRefusal, answered by formRefusalResponse() with a message in the visitor's
+ * language; the browser keeps everything the visitor entered.
+ *
+ * Use from a route handler:
+ *   await guardFormRequest(request, 'order', { pointsPerHour: () => env().FORM_RATE_LIMIT });
+ *   const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order });
+ *   checkHoneypot(fields);
+ * or from a server action: `await limitSubmission(await headers(), 'order', …)`; every
+ * FormRefusal becomes its localized answer with refusalResponse() (lib/forms/server/respond.ts)
+ * or formsTranslator(locale)(`refusals.${code}`).
+ */
+
+export const FORM_NAMES = ['apply', 'contact', 'order'] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+
+/** Room for the text fields and the multipart framing, besides any photos. */
+const TEXT_ALLOWANCE = 64 * 1024;
+/** The largest body each form may send: four 2 MB photos and their text for an application. */
+export const FORM_BODY_LIMITS: Record<FormName, number> = {
+  apply: 4 * MAX_PHOTO_BYTES + TEXT_ALLOWANCE,
+  contact: TEXT_ALLOWANCE,
+  order: TEXT_ALLOWANCE,
+};
+
+/** The honeypot: a text field people never see (hidden, out of the tab order); bots fill it. */
+export const HONEYPOT_FIELD = HONEYPOT_FIELD_NAME;
+
+export type RefusalCode = 'tooLarge' | 'rateLimited' | 'spam' | 'malformed';
+
+export class FormRefusal extends Error {
+  override name = 'FormRefusal';
+  constructor(
+    readonly status: number,
+    readonly code: RefusalCode,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(`form refused: ${code}`);
+  }
+}
+
+/** What the rate limit needs from a store: count one attempt of `key`. */
+export interface FormRateLimiter {
+  /** Resolves with null when allowed, or the seconds to wait when over the limit. */
+  consume(key: string): Promise<number | null>;
+}
+
+/** Wraps any rate-limiter-flexible limiter (memory, Redis, …). */
+export function fromRateLimiterFlexible(limiter: RateLimiterAbstract): FormRateLimiter {
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(key);
+        return null;
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+        throw rejection; // the store failed: not the visitor's fault
+      }
+    },
+  };
+}
+
+/** `points` submissions per `durationSeconds` and address, in this process's memory. */
+export const memoryRateLimiter = (points: number, durationSeconds = 3600): FormRateLimiter =>
+  fromRateLimiterFlexible(new RateLimiterMemory({ points, duration: durationSeconds }));
+
+const holder = globalThis as typeof globalThis & { __vitrineFormLimiters?: Map<FormName, FormRateLimiter> };
+const limiters = (holder.__vitrineFormLimiters ??= new Map());
+
+/** Replaces the limiter of a form (e.g. `fromRateLimiterFlexible(new RateLimiterRedis(…))`). */
+export function setFormRateLimiter(form: FormName, limiter: FormRateLimiter): void {
+  limiters.set(form, limiter);
+}
+
+function limiterFor(form: FormName, pointsPerHour: () => number): FormRateLimiter {
+  let limiter = limiters.get(form);
+  if (!limiter) {
+    limiter = memoryRateLimiter(pointsPerHour());
+    limiters.set(form, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * The visitor's address: the last X-Forwarded-For entry, which is the one added by the
+ * nearest proxy (Next.js itself sets it from the socket when no proxy did). Anything a client
+ * put before it is ignored.
+ */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for');
+  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+  return last || headers.get('x-real-ip')?.trim() || 'unknown';
+}
+
+export interface GuardOptions {
+  /** Submissions per hour per address (default limiter only). */
+  pointsPerHour: () => number;
+}
+
+/**
+ * Checks a form request before its body is read: multipart/form-data (or urlencoded for the
+ * text-only forms), a declared length within the form's limit, and the address's rate limit.
+ * Throws a FormRefusal.
+ */
+export async function guardFormRequest(request: Request, form: FormName, options: GuardOptions): Promise<void> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw new FormRefusal(415, 'malformed');
+  const length = request.headers.get('content-length');
+  if (length !== null && (!/^\d+$/.test(length) || Number(length) > FORM_BODY_LIMITS[form])) {
+    throw new FormRefusal(413, 'tooLarge');
+  }
+  const wait = await limiterFor(form, options.pointsPerHour).consume(`${form}:${clientAddress(request.headers)}`);
+  if (wait !== null) throw new FormRefusal(429, 'rateLimited', wait);
+}
+
+/**
+ * The rate limit alone, for a server action (which has no Request: pass `await headers()`).
+ * Next.js already caps a server action's body (`serverActions.bodySizeLimit`, 1 MB by default).
+ */
+export async function limitSubmission(headers: Headers, form: FormName, options: GuardOptions): Promise<void> {
+  const wait = await limiterFor(form, options.pointsPerHour).consume(`${form}:${clientAddress(headers)}`);
+  if (wait !== null) throw new FormRefusal(429, 'rateLimited', wait);
+}
+
+/** Throws when the honeypot field has anything in it. */
+export function checkHoneypot(fields: Record<string, string>): void {
+  if ((fields[HONEYPOT_FIELD] ?? '').trim() !== '') throw new FormRefusal(422, 'spam');
+}

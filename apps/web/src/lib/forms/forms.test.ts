@@ -1,0 +1,191 @@
+import IMask from 'imask';
+import { describe, expect, it } from 'vitest';
+import { ageOn, isMinor } from './age';
+import { isMinorBirthdate, toGetScoutedFields, validateApplication, type Application } from './apply-schema';
+import { validateContact } from './contact-schema';
+import { DATE_MASK, PHONE_MASK, PHONE_PATTERN, isoToTypedDate, parseTypedDate, typedDateToIso } from './masks';
+import { BUSTS, COLOUR_LABELS_PT, EYES, HAIRS, HEIGHTS, HIPS, JEANS, SHOES, WAISTS, colourLabel, heightValue, optionsFor } from './options';
+import { isJpegSignature, MAX_PHOTO_BYTES, photoProblem } from './photos';
+
+const TODAY = new Date(2026, 11, 1, 12); // 1 Dec 2026, local noon
+
+const VALID: Application = {
+  father: '',
+  realname: 'Maria Conceição',
+  birthdate: '12/04/2000',
+  gender: 'woman',
+  phone: '+55 (11) 98765-4321',
+  note: 'Campinas',
+  email: 'maria@example.com',
+  instagr: '@maria',
+  height: "175/5'9",
+  bust: '84/33',
+  waist: '62/24',
+  hips: '90/35',
+  jeans: '36.5',
+  shoes: '38 BR',
+  hair: 'Brown',
+  eyes: 'Green',
+  guardianConsent: false,
+  consent: true,
+};
+
+type Input = Omit<Application, 'consent' | 'guardianConsent'> & { consent: unknown; guardianConsent: unknown };
+const errorsOf = (input: Input) => {
+  const result = validateApplication(input, TODAY);
+  return result.success ? {} : result.errors;
+};
+
+describe('masks (imask with the patterns of SPEC §5)', () => {
+  it('formats typed digits as 99/99/9999 and +## (##) #####-####', () => {
+    expect(IMask.pipe('12042007', { mask: DATE_MASK })).toBe('12/04/2007');
+    expect(IMask.pipe('1204', { mask: DATE_MASK })).toBe('12/04');
+    expect(IMask.pipe('ab12x04', { mask: DATE_MASK })).toBe('12/04');
+    expect(IMask.pipe('5511987654321', { mask: PHONE_MASK })).toBe('+55 (11) 98765-4321');
+    expect(IMask.pipe('55119876543219999', { mask: PHONE_MASK })).toBe('+55 (11) 98765-4321');
+    expect(PHONE_PATTERN.test(IMask.pipe('5511987654321', { mask: PHONE_MASK }))).toBe(true);
+    expect(PHONE_PATTERN.test(IMask.pipe('551198765', { mask: PHONE_MASK }))).toBe(false);
+  });
+
+  it('sends the birthdate as YYYY-MM-DD and refuses days that do not exist', () => {
+    expect(typedDateToIso('12/04/2007')).toBe('2007-04-12');
+    expect(typedDateToIso('29/02/2024')).toBe('2024-02-29');
+    expect(typedDateToIso('29/02/2023')).toBeUndefined();
+    expect(typedDateToIso('31/04/2007')).toBeUndefined();
+    expect(typedDateToIso('00/01/2007')).toBeUndefined();
+    expect(typedDateToIso('12/13/2007')).toBeUndefined();
+    expect(typedDateToIso('2007-04-12')).toBeUndefined();
+    expect(isoToTypedDate('2007-04-12')).toBe('12/04/2007');
+    expect(parseTypedDate('01/02/2003')).toEqual({ year: 2003, month: 2, day: 1 });
+  });
+});
+
+describe('option lists (SPEC §9)', () => {
+  it('cover the ranges, pairing metric and imperial', () => {
+    expect(HEIGHTS[0]).toBe("30/1'0");
+    expect(HEIGHTS.at(-1)).toBe("200/6'7");
+    expect(HEIGHTS).toContain("175/5'9");
+    expect(heightValue(175)).toBe("175/5'9");
+    expect(HEIGHTS).toHaveLength(171);
+    expect(BUSTS[0]).toBe('65/26');
+    expect(BUSTS.at(-1)).toBe('200/79');
+    expect(WAISTS[0]).toBe('20/8');
+    expect(HIPS.at(-1)).toBe('200/79');
+    expect(JEANS[0]).toBe('34');
+    expect(JEANS[1]).toBe('34.5');
+    expect(JEANS.at(-1)).toBe('60');
+    expect(JEANS).toHaveLength(53);
+    expect(SHOES[0]).toBe('1 BR');
+    expect(SHOES.at(-1)).toBe('60 BR');
+    expect(SHOES).toHaveLength(119);
+  });
+
+  it('have 25 hair and 17 eye colours, value in English, label in the visitor’s language', () => {
+    expect(HAIRS).toHaveLength(25);
+    expect(EYES).toHaveLength(17);
+    expect(new Set(HAIRS).size).toBe(25);
+    expect(new Set(EYES).size).toBe(17);
+    for (const value of [...HAIRS, ...EYES]) {
+      expect(colourLabel(value, 'en')).toBe(value);
+      expect(COLOUR_LABELS_PT[value], value).toBeTruthy();
+    }
+    const pt = optionsFor('hair', 'pt');
+    expect(pt.find((o) => o.value === 'Blonde')?.label).toBe('Loiro');
+    expect(optionsFor('eyes', 'pt').find((o) => o.value === 'Hazel')?.label).toBe('Avelã');
+    expect(optionsFor('eyes', 'en').find((o) => o.value === 'Hazel')?.label).toBe('Hazel');
+    expect(optionsFor('jeans', 'pt').find((o) => o.value === '36.5')?.label).toBe('36,5');
+    expect(optionsFor('height', 'pt').find((o) => o.value === "175/5'9")?.label).toBe("1,75 m · 5'9");
+  });
+});
+
+describe('age rule', () => {
+  it('counts whole years, the birthday counting from its own day', () => {
+    expect(ageOn({ year: 2008, month: 12, day: 1 }, TODAY)).toBe(18);
+    expect(ageOn({ year: 2008, month: 12, day: 2 }, TODAY)).toBe(17);
+    expect(isMinor({ year: 2008, month: 12, day: 1 }, TODAY)).toBe(false);
+    expect(isMinor({ year: 2008, month: 12, day: 2 }, TODAY)).toBe(true);
+    expect(ageOn({ year: 2008, month: 2, day: 29 }, new Date(2026, 1, 28))).toBe(17);
+    expect(ageOn({ year: 2008, month: 2, day: 29 }, new Date(2026, 2, 1))).toBe(18);
+    expect(isMinorBirthdate('02/12/2008', TODAY)).toBe(true);
+    expect(isMinorBirthdate('01/12/2008', TODAY)).toBe(false);
+    expect(isMinorBirthdate('01/12/20', TODAY)).toBe(false);
+  });
+});
+
+describe('application schema', () => {
+  it('accepts a complete application and maps it to the getScouted fields', () => {
+    const result = validateApplication(VALID, TODAY);
+    if (!result.success) throw new Error(JSON.stringify(result.errors));
+    const fields = toGetScoutedFields(result.data);
+    expect(fields.birthdate).toBe('2000-04-12');
+    expect(fields.contacts).toBeUndefined();
+    expect(fields).toMatchObject({ realname: 'Maria Conceição', height: "175/5'9", gender: 'woman' });
+  });
+
+  it('requires every field, with the message codes of SPEC §5', () => {
+    const empty = Object.fromEntries(Object.keys(VALID).map((k) => [k, ''])) as unknown as Input;
+    const errors = errorsOf({ ...empty, consent: false, guardianConsent: false });
+    for (const field of ['realname', 'birthdate', 'gender', 'phone', 'note', 'email', 'instagr', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes']) {
+      expect(errors[field], field).toBe('required');
+    }
+    expect(errors.consent).toBe('consent');
+    expect(errors.father).toBeUndefined();
+  });
+
+  it('refuses names with other than letters and spaces, bad e-mails, dates and phones, unknown options', () => {
+    expect(errorsOf({ ...VALID, realname: 'Maria 2' }).realname).toBe('alpha');
+    expect(errorsOf({ ...VALID, realname: 'Ana-Maria' }).realname).toBe('alpha');
+    expect(errorsOf({ ...VALID, realname: 'Zoë Ñandú' }).realname).toBeUndefined();
+    expect(errorsOf({ ...VALID, email: 'maria@' }).email).toBe('email');
+    expect(errorsOf({ ...VALID, birthdate: '31/02/2000' }).birthdate).toBe('date');
+    expect(errorsOf({ ...VALID, birthdate: '12/04' }).birthdate).toBe('date');
+    expect(errorsOf({ ...VALID, birthdate: '12/04/2030' }).birthdate).toBe('dateRange');
+    expect(errorsOf({ ...VALID, phone: '+55 (11) 9876' }).phone).toBe('phone');
+    expect(errorsOf({ ...VALID, height: '999/9' }).height).toBe('option');
+    expect(errorsOf({ ...VALID, hair: 'Purple' }).hair).toBe('option');
+    expect(errorsOf({ ...VALID, gender: 'other' }).gender).toBe('option');
+    expect(errorsOf({ ...VALID, note: 'x'.repeat(121) }).note).toBe('tooLong');
+  });
+
+  it('asks a minor for a guardian’s name and consent (17 and 18 years)', () => {
+    const seventeen = { ...VALID, birthdate: '02/12/2008' };
+    expect(errorsOf(seventeen)).toEqual({ father: 'guardianRequired', guardianConsent: 'guardianConsent' });
+    const withGuardian = { ...seventeen, father: 'José Conceição', guardianConsent: true };
+    expect(errorsOf(withGuardian)).toEqual({});
+    const result = validateApplication(withGuardian, TODAY);
+    if (!result.success) throw new Error('invalid');
+    expect(JSON.parse(toGetScoutedFields(result.data).contacts!)).toEqual({ value: 'José Conceição', label: 'Responsável' });
+    expect(errorsOf({ ...VALID, birthdate: '01/12/2008' })).toEqual({});
+  });
+
+  it('reads checkboxes of a form post', () => {
+    expect(validateApplication({ ...VALID, consent: 'on' }, TODAY).success).toBe(true);
+    expect(validateApplication({ ...VALID, consent: 'true' }, TODAY).success).toBe(true);
+    expect(validateApplication({ ...VALID, consent: 'no' }, TODAY).success).toBe(false);
+    expect(validateApplication({}, TODAY).success).toBe(false);
+    expect(validateApplication({ ...VALID, realname: 42 }, TODAY)).toMatchObject({ success: false, errors: { realname: 'required' } });
+  });
+});
+
+describe('contact schema', () => {
+  it('requires a valid e-mail and a message, name and phone optional', () => {
+    expect(validateContact({ name: '', email: 'a@example.com', phone: '', message: 'Olá' }).success).toBe(true);
+    expect(validateContact({ email: 'a@example.com', message: 'Olá' }).success).toBe(true);
+    expect(validateContact({ email: 'a@example', message: 'x' })).toEqual({ success: false, errors: { email: 'email' } });
+    expect(validateContact({ name: '', email: 'a@', phone: '', message: ' ' })).toEqual({ success: false, errors: { email: 'email', message: 'required' } });
+  });
+});
+
+describe('photos', () => {
+  it('recognises a JPEG by its signature and refuses other content or more than 2 MB', () => {
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    expect(isJpegSignature(jpeg)).toBe(true);
+    expect(isJpegSignature(png)).toBe(false);
+    expect(photoProblem(1000, jpeg)).toBeNull();
+    expect(photoProblem(MAX_PHOTO_BYTES, jpeg)).toBeNull();
+    expect(photoProblem(MAX_PHOTO_BYTES + 1, jpeg)).toBe('photoSize');
+    expect(photoProblem(1000, png)).toBe('photoType');
+    expect(photoProblem(0, jpeg)).toBe('photoRequired');
+  });
+});

@@ -1,0 +1,64 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { messages } from '../../../i18n/messages';
+import { routing, type AppLocale } from '../../../i18n/routing';
+import { FormRefusal } from '../abuse';
+import type { ErrorCode, FieldErrorCodes } from '../apply-schema';
+
+/** What every form endpoint answers (JSON). */
+export type FormAnswer<T extends object = object> =
+  | ({ ok: true } & T)
+  | {
+      ok: false;
+      /** A refusal code, 'invalid' (see fields) or 'sendFailed'. */
+      error: string;
+      message: string;
+      fields?: Record<string, { code: ErrorCode; message: string }>;
+    };
+
+/** The visitor's language: the `lang` query of the form's action URL, else the default. */
+export function localeOf(request: Request): AppLocale {
+  const lang = new URL(request.url).searchParams.get('lang');
+  return (routing.locales as readonly string[]).includes(lang ?? '') ? (lang as AppLocale) : routing.defaultLocale;
+}
+
+export const formsTranslator = (locale: AppLocale) =>
+  createTranslator({ locale, messages: messages[locale], namespace: 'forms' });
+
+const json = (body: FormAnswer, status: number, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+
+export function refusalResponse(refusal: FormRefusal, locale: AppLocale): Response {
+  const t = formsTranslator(locale);
+  const minutes = Math.max(1, Math.ceil((refusal.retryAfterSeconds ?? 60) / 60));
+  const message =
+    refusal.code === 'rateLimited' ? t('refusals.rateLimited', { minutes }) : t(`refusals.${refusal.code}`);
+  const headers: Record<string, string> = refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {};
+  // A body the server stopped reading: tell the client the connection will not be reused.
+  if (refusal.status === 413) headers.connection = 'close';
+  return json({ ok: false, error: refusal.code, message }, refusal.status, headers);
+}
+
+export function invalidResponse(errors: FieldErrorCodes, locale: AppLocale): Response {
+  const t = formsTranslator(locale);
+  const fields = Object.fromEntries(
+    Object.entries(errors).flatMap(([field, code]) => (code ? [[field, { code, message: t(`errors.${code}`) }]] : [])),
+  );
+  return json({ ok: false, error: 'invalid', message: t('general'), fields }, 422);
+}
+
+export function sendFailedResponse(locale: AppLocale): Response {
+  return json({ ok: false, error: 'sendFailed', message: formsTranslator(locale)('sendFailed') }, 502);
+}
+
+export const okResponse = <T extends object>(body: T): Response => json({ ok: true, ...body }, 200);
+
+/** Answers a FormRefusal thrown anywhere in `handle`; anything else is the caller's. */
+export async function answerRefusals(locale: AppLocale, handle: () => Promise<Response>): Promise<Response> {
+  try {
+    return await handle();
+  } catch (err) {
+    if (err instanceof FormRefusal) return refusalResponse(err, locale);
+    throw err;
+  }
+}

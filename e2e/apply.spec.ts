@@ -1,0 +1,261 @@
+/**
+ * Be a model (SPEC §2.8, §3, §4, §5; issue 10): validation messages in both locales, the masks,
+ * photos refused by content and size, the guardian rule at 17 and 18, a complete application
+ * from a phone-sized viewport stored once with four photos and no GPS data, the receipt, a
+ * retry after a lost answer, and a send with the back end stopped that keeps everything.
+ */
+import type { Page } from '@playwright/test';
+import { exportEntry, listEntries } from './entries';
+import { expect, test } from './fixtures';
+import { hasExif, testPhotos } from './photos';
+
+const T = {
+  pt: {
+    path: '/pt/seja-modelo',
+    submit: 'Enviar inscrição',
+    required: 'Este campo é requerido',
+    alpha: 'Este campo só pode ter letras',
+    email: 'Este campo deve ser um email válido',
+    date: 'Formato da data dd/MM/aaaa',
+    general: 'Verifique os campos do formulário e tente novamente',
+    photoType: 'Este arquivo não é uma foto JPEG (.jpg): escolha um JPEG',
+    photoSize: 'Esta foto tem mais de 2 MB: escolha uma menor',
+    guardianRequired: 'Menores de 18 anos precisam informar o nome do pai, da mãe ou do responsável',
+    guardianConsent: 'Menores de 18 anos precisam da autorização do pai, da mãe ou do responsável',
+    failed: 'Algo deu errado ao enviar a mensagem. Tente novamente mais tarde :/',
+    fields: {
+      realname: 'Nome completo',
+      birthdate: 'Data de nascimento',
+      father: 'Nome do pai, da mãe ou do responsável',
+      gender: 'Gênero',
+      phone: 'Telefone (WhatsApp)',
+      email: 'E-mail',
+      instagr: 'Instagram',
+      note: 'Cidade',
+      height: 'Altura',
+      bust: 'Busto ou tórax',
+      waist: 'Cintura',
+      hips: 'Quadril',
+      jeans: 'Manequim (jeans)',
+      shoes: 'Calçado',
+      hair: 'Cabelo',
+      eyes: 'Olhos',
+    },
+    photo: (slot: number) => `Escolher a foto ${['Rosto', 'Sorrindo', 'Meio corpo', 'Corpo inteiro'][slot]}`,
+    consent: /Concordo que a agência guarde meus dados e fotos .* 90 dias após o envio/,
+    guardianCheck: /Sou o pai, a mãe ou o responsável/,
+    safety: 'Sua segurança',
+    sending: 'Enviando',
+    sent: 'Enviado',
+    receipt: 'Inscrição recebida',
+  },
+  en: {
+    path: '/en/seja-modelo',
+    submit: 'Send application',
+    required: 'This field is required',
+    alpha: 'This field may only contain alphabetic characters',
+    email: 'This field must be a valid email',
+    date: 'This field must be in the format dd/MM/yyyy',
+    general: 'Check the form fields and try again',
+    photoType: 'This file is not a JPEG photo (.jpg): choose a JPEG',
+    photoSize: 'This photo is larger than 2 MB: choose a smaller one',
+    guardianRequired: 'Applicants under 18 must give the name of a parent or guardian',
+    guardianConsent: 'Applicants under 18 need the consent of a parent or guardian',
+    failed: 'Something went wrong while sending the message. Try again latter :/',
+    fields: {
+      realname: 'Full name',
+      birthdate: 'Date of birth',
+      father: 'Name of a parent or guardian',
+      gender: 'Gender',
+      phone: 'Phone (WhatsApp)',
+      email: 'E-mail',
+      instagr: 'Instagram',
+      note: 'City',
+      height: 'Height',
+      bust: 'Bust or chest',
+      waist: 'Waist',
+      hips: 'Hips',
+      jeans: 'Jeans size (BR)',
+      shoes: 'Shoe size (BR)',
+      hair: 'Hair',
+      eyes: 'Eyes',
+    },
+    photo: (slot: number) => `Choose the ${['Face', 'Smiling', 'Half body', 'Full body'][slot]} photo`,
+    consent: /I agree that the agency stores my data and photos .* 90 days after they are sent/,
+    guardianCheck: /I am the parent or guardian/,
+    safety: 'Your safety',
+    sending: 'Sending',
+    sent: 'Sent',
+    receipt: 'Application received',
+  },
+} as const;
+type Lang = keyof typeof T;
+
+const field = (page: Page, lang: Lang, name: keyof (typeof T)['en']['fields']) =>
+  page.getByLabel(T[lang].fields[name], { exact: true });
+const errorOf = (page: Page, lang: Lang, name: keyof (typeof T)['en']['fields']) =>
+  page.locator(`#apply-${name}-error`);
+
+/** dd/mm/yyyy of `years` years ago today, `dayShift` days later. */
+function birthday(years: number, dayShift = 0): string {
+  const now = new Date();
+  const d = new Date(now.getFullYear() - years, now.getMonth(), now.getDate() + dayShift);
+  return `${String(d.getDate()).padStart(2, '0')}${String(d.getMonth() + 1).padStart(2, '0')}${d.getFullYear()}`;
+}
+
+async function fill(page: Page, lang: Lang, name: string, photos: string[]) {
+  await field(page, lang, 'realname').fill(name);
+  await field(page, lang, 'birthdate').pressSequentially('12042000');
+  await field(page, lang, 'gender').selectOption('woman');
+  await field(page, lang, 'phone').pressSequentially('5511987654321');
+  await field(page, lang, 'email').fill('applicant@example.com');
+  await field(page, lang, 'instagr').fill('@applicant');
+  await field(page, lang, 'note').fill('Campinas');
+  const selects = { height: "175/5'9", bust: '84/33', waist: '62/24', hips: '90/35', jeans: '36.5', shoes: '38 BR', hair: 'Brown', eyes: 'Green' } as const;
+  for (const [name, value] of Object.entries(selects)) await field(page, lang, name as keyof typeof selects).selectOption(value);
+  for (const [i, file] of photos.entries()) await page.getByLabel(T[lang].photo(i)).setInputFiles(file);
+  await page.getByLabel(T[lang].consent).check();
+}
+
+for (const lang of ['pt', 'en'] as const) {
+  test(`${lang}: every validation message, the general message, focus on the first invalid field, the masks`, async ({ page }) => {
+    const t = T[lang];
+    await page.goto(t.path);
+    await expect(page.getByRole('heading', { name: t.safety })).toBeVisible();
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.general })).toBeVisible();
+    await expect(field(page, lang, 'realname')).toBeFocused();
+    for (const name of ['realname', 'birthdate', 'gender', 'phone', 'email', 'instagr', 'note', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'] as const) {
+      await expect(errorOf(page, lang, name), name).toHaveText(t.required);
+      await expect(field(page, lang, name)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.locator('#apply-photo0-error')).toBeVisible();
+
+    await field(page, lang, 'realname').fill('Maria 2');
+    await field(page, lang, 'email').fill('maria@');
+    await field(page, lang, 'birthdate').pressSequentially('3102');
+    await field(page, lang, 'instagr').focus();
+    await expect(errorOf(page, lang, 'realname')).toHaveText(t.alpha);
+    await expect(errorOf(page, lang, 'email')).toHaveText(t.email);
+    await expect(errorOf(page, lang, 'birthdate')).toHaveText(t.date);
+
+    // The masks: digits only, 99/99/9999 and +## (##) #####-####.
+    await field(page, lang, 'birthdate').fill('');
+    await field(page, lang, 'birthdate').pressSequentially('31a0219990000');
+    await expect(field(page, lang, 'birthdate')).toHaveValue('31/02/1999');
+    await field(page, lang, 'instagr').focus();
+    await expect(errorOf(page, lang, 'birthdate')).toHaveText(t.date); // 31 February does not exist
+    await field(page, lang, 'phone').pressSequentially('55 11 98765 4321 99');
+    await expect(field(page, lang, 'phone')).toHaveValue('+55 (11) 98765-4321');
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(field(page, lang, 'realname')).toBeFocused();
+  });
+
+  test(`${lang}: a PNG renamed .jpg and a 3 MB JPEG are refused at once, saying why`, async ({ page }) => {
+    const t = T[lang];
+    const photos = await testPhotos();
+    await page.goto(t.path);
+    const slot = page.getByLabel(t.photo(1));
+    await slot.setInputFiles(photos.pngNamedJpg);
+    await expect(page.locator('#apply-photo1-error')).toHaveText(t.photoType);
+    await expect(slot).toHaveValue('');
+    await slot.setInputFiles(photos.bigJpeg);
+    await expect(page.locator('#apply-photo1-error')).toHaveText(t.photoSize);
+    await expect(slot).toHaveValue('');
+    await slot.setInputFiles(photos.jpegs[1]!);
+    await expect(page.locator('#apply-photo1-error')).toHaveCount(0);
+    await expect(page.locator('#apply-photo1-chosen')).toContainText('applicant-1.jpg');
+  });
+
+  test(`${lang}: the guardian rule at 17 and 18 years`, async ({ page }) => {
+    const t = T[lang];
+    await page.goto(t.path);
+    await field(page, lang, 'birthdate').pressSequentially(birthday(17, 1)); // 18 tomorrow: still 17
+    await expect(page.getByLabel(t.guardianCheck)).toBeVisible();
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(errorOf(page, lang, 'father')).toHaveText(t.guardianRequired);
+    await expect(page.locator('#apply-guardianConsent-error')).toHaveText(t.guardianConsent);
+    await field(page, lang, 'father').fill('José Souza');
+    await page.getByLabel(t.guardianCheck).check();
+    await expect(errorOf(page, lang, 'father')).toHaveCount(0);
+    await expect(page.locator('#apply-guardianConsent-error')).toHaveCount(0);
+
+    await field(page, lang, 'birthdate').fill('');
+    await field(page, lang, 'father').fill('');
+    await field(page, lang, 'birthdate').pressSequentially(birthday(18)); // 18 today
+    await expect(page.getByLabel(t.guardianCheck)).toHaveCount(0);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(errorOf(page, lang, 'father')).toHaveCount(0);
+  });
+}
+
+test.describe('sending', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('pt: a complete application from a phone is stored once, with four photos and no GPS data; the receipt', async ({ page, stack }) => {
+    const t = T.pt;
+    const photos = await testPhotos();
+    for (const file of photos.jpegs) expect(await hasExif(file)).toBe(true);
+    const name = `Ana Receipt ${Date.now().toString(36).replace(/\d/g, 'x')}`;
+    await page.goto(t.path);
+    await fill(page, 'pt', name, photos.jpegs);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('heading', { name: t.receipt })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: t.sent })).toBeVisible();
+    const reference = (await page.getByText(/Número de referência/).locator('strong').textContent())!;
+    expect(reference).toMatch(/^VT-\d{6}$/);
+    const receipt = page.getByRole('region', { name: t.receipt });
+    await expect(receipt).toContainText('Respondemos apenas se o seu perfil se encaixar, em até 30 dias.');
+    const deletion = new Date(Date.now() + 90 * 24 * 3600 * 1000);
+    const expected = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeZone: 'UTC' }).format(deletion);
+    await expect(receipt).toContainText(`Seus dados e fotos serão apagados em ${expected}.`);
+    await expect(receipt).toContainText(name);
+    await expect(receipt).toContainText('12/04/2000');
+    await expect(receipt).toContainText('1,75 m');
+    await expect(receipt).toContainText('Castanho');
+    await expect(receipt).toContainText('4 fotos');
+
+    // The form was cleared: fields empty, no photo ticks.
+    await receipt.getByRole('button', { name: 'Enviar outra inscrição' }).click();
+    await expect(field(page, 'pt', 'realname')).toHaveValue('');
+    await expect(page.locator('[id$="-chosen"]')).toHaveCount(0);
+
+    const rows = (await listEntries(stack)).filter((r) => r.name === name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'getScouted', reference, email: 'applicant@example.com', files: 4 });
+    const exported = await exportEntry(stack, reference);
+    try {
+      expect(exported.json.fields).toMatchObject({ realname: name, birthdate: '2000-04-12', height: "175/5'9", hair: 'Brown', gender: 'woman' });
+      expect(exported.json.fields.contacts).toBeUndefined();
+      expect(exported.json.files.map((f) => f.field)).toEqual(['image1', 'image2', 'image3', 'image4']);
+      for (const f of exported.json.files) expect(await hasExif(`${exported.dir}/${f.file}`), f.file).toBe(false);
+    } finally {
+      exported.remove();
+    }
+  });
+
+  test('en: a retry after a lost answer stores one entry only', async ({ page, stack }) => {
+    const t = T.en;
+    const photos = await testPhotos();
+    const name = `Bia Retry ${Date.now().toString(36).replace(/\d/g, 'y')}`;
+    await page.goto(t.path);
+    await fill(page, 'en', name, photos.jpegs);
+    // The first answer is lost on its way back (the server did store the application).
+    let lost = false;
+    await page.route('**/api/forms/apply**', async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('alert').filter({ hasText: t.failed })).toBeVisible();
+    await expect(field(page, 'en', 'realname')).toHaveValue(name);
+    await expect(page.locator('[id$="-chosen"]')).toHaveCount(4);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('heading', { name: t.receipt })).toBeVisible();
+    const rows = (await listEntries(stack)).filter((r) => r.name === name);
+    expect(rows).toHaveLength(1);
+    await expect(page.getByRole('region', { name: t.receipt })).toContainText(rows[0]!.reference);
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Contact (SPEC §2.9, §4; issue 10): agency details, offices, WhatsApp, the map loaded only on
+ * demand, the staff grid (phones '-' or empty hidden), the form's validation, ENVIADO cleared
+ * after 2000 ms (Playwright's clock) and the message stored.
+ */
+import { listEntries } from './entries';
+import { expect, test } from './fixtures';
+
+const T = {
+  pt: { call: 'Ligar para', insta: 'no Instagram', mail: 'Enviar e-mail para', heading: 'Contato', send: 'ENVIAR', sent: 'ENVIADO', email: 'E-mail', message: 'Mensagem', name: 'Nome', phone: 'Telefone', required: 'Este campo é requerido', invalid: 'Este campo deve ser um email válido', team: 'Nossa equipe', offices: 'Nossos escritórios', show: 'Mostrar o mapa' },
+  en: { call: 'Call', insta: 'on Instagram', mail: 'E-mail', heading: 'Contact', send: 'SEND', sent: 'SENT', email: 'E-mail', message: 'Message', name: 'Name', phone: 'Phone', required: 'This field is required', invalid: 'This field must be a valid email', team: 'Our team', offices: 'Our offices', show: 'Show the map' },
+} as const;
+
+for (const lang of ['pt', 'en'] as const) {
+  test(`${lang}: details, offices, WhatsApp, staff with phones hidden when empty or '-'`, async ({ page }) => {
+    const t = T[lang];
+    await page.goto(`/${lang}/contato`);
+    await expect(page.getByRole('heading', { level: 1, name: t.heading })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByText('Rua Oscar Freire, 1200 — Jardins, São Paulo – SP').first()).toBeVisible();
+    await expect(main.getByText('01426-001').first()).toBeVisible();
+    await expect(main.getByRole('link', { name: '+55 (11) 3081-4400' })).toHaveAttribute('href', 'tel:+551130814400');
+    await expect(main.getByRole('link', { name: /WhatsApp.*\+55 \(11\) 99700-1200/ })).toHaveAttribute('href', 'https://wa.me/5511997001200');
+    const offices = main.getByRole('region', { name: t.offices });
+    await expect(offices.getByRole('heading', { name: 'São Paulo' })).toBeVisible();
+    await expect(offices.getByRole('heading', { name: 'Porto Alegre' })).toBeVisible();
+    await expect(offices).toContainText('Rua Padre Chagas, 300');
+
+    const team = main.getByRole('region', { name: t.team });
+    const card = (name: string) => team.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card('Helena Duarte')).toContainText('Diretora geral');
+    const helena = card('Helena Duarte');
+    await expect(helena.getByRole('link', { name: `${t.call} Helena Duarte` })).toHaveAttribute('href', 'tel:+5511998124410');
+    await expect(helena.getByRole('link', { name: `${t.call} Helena Duarte` })).toHaveText('+55 (11) 99812-4410');
+    await expect(helena.getByRole('link', { name: `Helena Duarte ${t.insta}` })).toHaveAttribute('href', 'https://www.instagram.com/helena.duarte');
+    await expect(helena.getByRole('link', { name: `${t.mail} Helena Duarte` })).toHaveAttribute('href', 'mailto:helena@vitrine.example');
+    // '-' and null phones are not shown
+    await expect(card('Rafael Brandão').getByRole('link')).toHaveCount(2);
+    await expect(card('Rafael Brandão')).not.toContainText('-\n');
+    await expect(card('Rafael Brandão').locator('a[href^="tel:"]')).toHaveCount(0);
+    await expect(card('Marina Lacerda').locator('a[href^="tel:"]')).toHaveCount(0);
+  });
+
+  test(`${lang}: the map loads only when scrolled into view, searched by address at zoom 15`, async ({ page }) => {
+    const t = T[lang];
+    const mapRequests: string[] = [];
+    await page.route('https://www.google.com/**', (route) => {
+      mapRequests.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' });
+    });
+    await page.setViewportSize({ width: 1440, height: 700 });
+    await page.goto(`/${lang}/contato`);
+    const map = page.getByTestId('office-map');
+    await expect(map.getByRole('button', { name: t.show })).toBeAttached();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(mapRequests).toEqual([]);
+    await map.scrollIntoViewIfNeeded();
+    const frame = page.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    const src = new URL((await frame.getAttribute('src'))!);
+    expect(src.origin + src.pathname).toBe('https://www.google.com/maps/embed');
+    expect(src.searchParams.get('pb')).toBe('!1m3!2m1!1sRua Oscar Freire, 1200, São Paulo!6i15');
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  });
+
+  test(`${lang}: the contact form checks e-mail and message, shows ${T[lang].sent}, clears, and the message arrives`, async ({ page, stack }) => {
+    const t = T[lang];
+    await page.clock.install();
+    await page.goto(`/${lang}/contato`);
+    const form = page.getByRole('form');
+    await form.getByRole('button', { name: t.send }).click();
+    await expect(page.locator('#contact-email-error')).toHaveText(t.required);
+    await expect(page.locator('#contact-message-error')).toHaveText(t.required);
+    await expect(form.getByLabel(t.email, { exact: true })).toBeFocused();
+    await form.getByLabel(t.email, { exact: true }).fill('client@');
+    await form.getByLabel(t.message, { exact: true }).fill('x');
+    await expect(page.locator('#contact-email-error')).toHaveText(t.invalid);
+
+    const email = `client-${lang}-${Date.now()}@example.com`;
+    await form.getByLabel(t.name, { exact: true }).fill('Studio Luz');
+    await form.getByLabel(t.email, { exact: true }).fill(email);
+    await form.getByLabel(t.phone, { exact: true }).fill('+55 11 3000-0000');
+    await form.getByLabel(t.message, { exact: true }).fill('Queremos contratar para uma campanha.');
+    // From here the page's timers move only when the test moves them.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    await form.getByRole('button', { name: t.send }).click();
+    await expect(form.getByRole('button', { name: t.sent })).toBeVisible();
+    await expect(form.getByLabel(t.email, { exact: true })).toHaveValue('');
+    await expect(form.getByLabel(t.message, { exact: true })).toHaveValue('');
+    await page.clock.runFor(1900);
+    await expect(form.getByRole('button', { name: t.sent })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(form.getByRole('button', { name: t.send })).toBeVisible();
+
+    const rows = (await listEntries(stack)).filter((r) => r.email === email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'contact', name: 'Studio Luz' });
+  });
+}
