@@ -114,7 +114,7 @@ async function measureInteractions(path) {
 const dataDir = join(tmpdir(), `vitrine-bench-boards-${data}`);
 const stack = spawn('node', ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, DEMO_DATA: data },
+  env: { ...process.env, PORT: String(port), BACKEND_PORT: String(backendPort), DATA_DIR: dataDir, DEMO_DATA: data, CACHE_DIR: join(dataDir, 'site-cache') },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
