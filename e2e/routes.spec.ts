@@ -139,6 +139,15 @@ test.describe('reading-B routes land on reading A (308)', () => {
     expect(answer.status()).toBe(308);
     expect(answer.headers().location).toMatch(/\/en\/contato\?ref=mail$/);
   });
+
+  test('a redirect never names the Host header’s site', async ({ request }) => {
+    for (const host of ['evil.example', 'evil.example:8080']) {
+      const answer = await request.get('/en/about', { maxRedirects: 0, headers: { host, 'x-forwarded-host': host } });
+      expect(answer.status()).toBe(308);
+      // Relative: the browser stays on the site it asked.
+      expect(answer.headers().location).toBe('/en/sobre-nos');
+    }
+  });
 });
 
 test.describe('404 (SPEC §2.3, §8)', () => {

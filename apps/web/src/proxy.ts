@@ -1,46 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { resolvePath } from './i18n/paths';
+import { localeOfPath } from './i18n/table';
 
 /**
- * The origin the visitor asked for. `request.url` carries the server's own origin
- * (http://localhost:{port} under `next start -H …`), which would send a redirect to another
- * host; the Host header is the one the browser used (the scheme may come from a TLS proxy).
+ * Locale of SPEC §2.1–2.3, from the routing table (i18n/table.ts): tells next-intl the locale of
+ * the path (its header), so not-found and error pages speak it too; an unsupported lang is the
+ * 404 whose message SPEC §2.3 quotes in English. The table's reading-B redirects and rewrites
+ * are applied by Next.js from next.config.ts (before and after this, respectively).
  */
-function visitorOrigin(request: NextRequest): string {
-  const host = request.headers.get('host');
-  if (!host) return request.nextUrl.origin;
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const scheme = forwarded === 'https' || forwarded === 'http' ? forwarded : request.nextUrl.protocol.replace(':', '');
-  try {
-    return new URL(`${scheme}://${host}`).origin;
-  } catch {
-    return request.nextUrl.origin;
-  }
-}
-
-/** Locale routing of SPEC §2.1–2.3; the rules live in i18n/paths.ts. */
 export function proxy(request: NextRequest) {
-  const resolution = resolvePath(request.nextUrl.pathname);
-  if (resolution.kind === 'redirect') {
-    const url = new URL(resolution.to, visitorOrigin(request));
-    for (const [name, value] of request.nextUrl.searchParams) {
-      if (!url.searchParams.has(name)) url.searchParams.set(name, value);
-    }
-    return NextResponse.redirect(url, 308);
-  }
-  if (resolution.kind === 'unknown') {
-    // An unsupported lang is a 404 whose message SPEC §2.3 quotes in English: say so to
-    // next-intl too, so the page's metadata speaks English.
-    const headers = new Headers(request.headers);
-    headers.set('X-NEXT-INTL-LOCALE', 'en');
-    return NextResponse.next({ request: { headers } });
-  }
-
-  // Tell next-intl the locale (its header), so not-found and error pages speak it too. A path
-  // that renders another page (resolution.rewriteTo) is rewritten by next.config.ts
-  // (LOCALE_REWRITES) right after this.
   const headers = new Headers(request.headers);
-  headers.set('X-NEXT-INTL-LOCALE', resolution.locale);
+  headers.set('X-NEXT-INTL-LOCALE', localeOfPath(request.nextUrl.pathname) ?? 'en');
   return NextResponse.next({ request: { headers } });
 }
 

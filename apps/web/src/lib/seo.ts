@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { routing, type AppLocale } from '../i18n/routing';
 import { env } from './env';
 import { buildPageMetadata, type PageMetadataInput } from './seo-core';
 
@@ -33,6 +32,3 @@ export function absoluteUrl(path: string): string {
 
 /** The agency's name (page-title suffix, copyright line, Open Graph site name). */
 export const agencyName = (): string => env().AGENCY_NAME;
-
-export const isAppLocale = (value: string): value is AppLocale =>
-  (routing.locales as readonly string[]).includes(value);

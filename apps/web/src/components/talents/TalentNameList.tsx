@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import { stripLocale, talentPath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import type { TalentSummary } from '@/lib/backends/integration';
 import { talentSlug } from '@/lib/talents/slug';
@@ -21,7 +20,7 @@ export async function TalentNameList({ talents, locale }: { talents: TalentSumma
           const [first, ...rest] = talent.name.trim().split(/\s+/);
           return (
             <li key={talent.id}>
-              <Link href={stripLocale(talentPath(locale, talent.id, talentSlug(talent.name))).path} className={styles.link}>
+              <Link href={{ pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: talentSlug(talent.name) } }} className={styles.link}>
                 <strong>{first}</strong>
                 {rest.length > 0 && <span className={styles.rest}> {rest.join(' ')}</span>}
               </Link>

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Backend, BackendError } from './http';
+import { Backend, BackendError, type BackendOptions } from './http';
 
 /** A small real HTTP service whose behaviour each test sets. */
 let server: Server;
@@ -33,8 +33,7 @@ beforeEach(async () => {
 afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const answer = z.object({ value: z.number() });
-const backend = (cacheMs = 0) =>
-  new Backend({
+const options = (cacheMs = 0): BackendOptions => ({
     name: 'test',
     baseUrl: () => baseUrl,
     timeoutMs: () => 2000,
@@ -44,6 +43,7 @@ const backend = (cacheMs = 0) =>
       return { value: token, expiresAt: Date.now() + 3_600_000 };
     },
   });
+const backend = (cacheMs = 0) => new Backend(options(cacheMs));
 
 describe('Backend client', () => {
   it('signs in once and sends the bearer token', async () => {
@@ -88,6 +88,17 @@ describe('Backend client', () => {
     value = 3;
     handler = (_req, res) => send(res, 200, { value });
     expect(await client.call('/thing', { schema: answer, cache: true })).toEqual({ value: 3 });
+  });
+
+  it('holds at most maxEntries answers, dropping the least recently used', async () => {
+    handler = (req, res) => send(res, 200, { value: Number(new URL(req.url!, 'http://x').searchParams.get('n')) });
+    const client = new Backend({ ...options(60_000), maxEntries: 3 });
+    for (let n = 1; n <= 10; n++) await client.call('/thing', { query: { n }, schema: answer, cache: true });
+    expect(client.cachedEntries).toBe(3);
+    // The last three are served from the cache even with the back end down; the first is gone.
+    handler = (_req, res) => send(res, 503, { error: 'down', message: 'down' });
+    expect(await client.call('/thing', { query: { n: 10 }, schema: answer, cache: true })).toEqual({ value: 10 });
+    await expect(client.call('/thing', { query: { n: 1 }, schema: answer, cache: true })).rejects.toMatchObject({ code: 'HTTP_503' });
   });
 
   it('names the network error when nothing answers', async () => {

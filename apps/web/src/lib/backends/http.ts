@@ -1,4 +1,5 @@
 import 'server-only';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 
 /** A failed back-end call. `code` is what the error page shows (SPEC §8: "message is the
@@ -42,6 +43,8 @@ export interface BackendOptions {
   timeoutMs: () => number;
   /** How long an answer is fresh; a stale answer is still served when the back end fails. */
   cacheMs: () => number;
+  /** How many answers the cache holds at most (the least recently used go first). */
+  maxEntries?: number;
   fetch?: typeof fetch;
 }
 
@@ -67,6 +70,11 @@ interface CacheEntry {
   storedAt: number;
 }
 
+/** Answers kept per back end by default. The keys are the site's own calls (a page of a
+ * listing, a profile, a post), never a visitor's text: a name search filters the cached list
+ * (lib/backends/integration.ts searchTalents). */
+export const DEFAULT_CACHE_ENTRIES = 1000;
+
 const EXPIRY_MARGIN_MS = 60_000;
 const TRANSIENT = (error: unknown) =>
   error instanceof BackendError && (error.status === null || error.status >= 500);
@@ -78,10 +86,19 @@ const TRANSIENT = (error: unknown) =>
  */
 export class Backend {
   private token: Promise<Token> | undefined;
-  private readonly cache = new Map<string, CacheEntry>();
+  /** The last good answers, bounded (lru-cache): fresh within cacheMs, served stale while the
+   * back end fails. Kept until evicted, so a stale answer outlives its freshness. */
+  private readonly cache: LRUCache<string, CacheEntry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
 
-  constructor(private readonly options: BackendOptions) {}
+  constructor(private readonly options: BackendOptions) {
+    this.cache = new LRUCache<string, CacheEntry>({ max: options.maxEntries ?? DEFAULT_CACHE_ENTRIES });
+  }
+
+  /** How many answers the cache holds now. */
+  get cachedEntries(): number {
+    return this.cache.size;
+  }
 
   /** Signs in now (server start); failures are logged and retried on the next call. */
   async warmUp(): Promise<void> {

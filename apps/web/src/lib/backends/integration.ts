@@ -55,6 +55,22 @@ export async function getTalentSummaries(filters: TalentFilter[], language: Loca
   return (await getTalents(filters, language)).map(toSummary);
 }
 
+/** A name as searches compare it: no accents, lower case (the back end's own name filter). */
+export const nameKey = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim().replace(/\s+/g, ' ');
+
+/**
+ * The talents whose name contains `text` (SPEC §2.1 /modelos/{name}, §2.13), case and accents
+ * ignored. The text never reaches the back end nor the answer cache: the whole list (one cached
+ * call per language, the one /talents shows) is filtered here, so a million different searches
+ * cost no memory.
+ */
+export async function searchTalents(text: string, language: Locale): Promise<TalentSummary[]> {
+  const wanted = nameKey(text);
+  if (!wanted) return [];
+  return (await getTalentSummaries([], language)).filter((talent) => nameKey(talent.name).includes(wanted));
+}
+
 /** GET /api/talent/profile (SPEC §7): a talent's profile, or null when the service knows no
  * talent by that id. */
 export async function getTalentProfile(id: number, language: Locale): Promise<TalentProfile | null> {

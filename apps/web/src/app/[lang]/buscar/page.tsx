@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { redirect } from '@/i18n/navigation';
-import { nameSearchPath } from '@/i18n/paths';
-import { routing } from '@/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { nameSearchHref, redirect } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo';
 import { NameSearch } from '@/components/layout/NameSearch';
+import { pageLocale } from '@/lib/page';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -14,8 +11,7 @@ type Props = {
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'pages.search' });
   return pageMetadata({ locale: lang, path: '/buscar', title: t('title') });
 }
@@ -23,11 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{lang}/buscar and /{lang}/search (SPEC §2.13). The name box is the frame's; a search sent
  * without JavaScript (?q=) goes on to /{lang}/modelos/{text}. */
 export default async function SearchPage({ params, searchParams }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const q = (await searchParams).q;
-  const target = nameSearchPath(Array.isArray(q) ? (q[0] ?? '') : (q ?? ''));
+  const target = nameSearchHref(Array.isArray(q) ? (q[0] ?? '') : (q ?? ''));
   if (target) redirect({ href: target, locale: lang });
 
   const t = await getTranslations({ locale: lang, namespace: 'pages.search' });

@@ -1,31 +1,9 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
-import { pageMetadata } from '@/lib/seo';
+import { IntroPage } from '@/components/layout/IntroPage';
+import { introMetadata, pageLocale, type LangParams } from '@/lib/page';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'pages.contact' });
-  return pageMetadata({ locale: lang, path: '/contato', title: t('title'), description: t('lead') });
-}
+export const generateMetadata = introMetadata('contact', '/contato');
 
 /** /{lang}/contato (SPEC §2.9): the map, form, offices and staff come with their own issue. */
-export default async function ContactPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
-  const t = await getTranslations({ locale: lang, namespace: 'pages.contact' });
-  return (
-    <div className="page">
-      <header className="page-header">
-        <h1 className="page-title">{t('title')}</h1>
-        <p className="page-lead">{t('lead')}</p>
-      </header>
-    </div>
-  );
+export default async function ContactPage({ params }: { params: LangParams }) {
+  return <IntroPage locale={await pageLocale(params)} intro="contact" />;
 }

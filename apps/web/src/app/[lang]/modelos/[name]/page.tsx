@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
-import { getTalentSummaries } from '@/lib/backends/integration';
+import { getTranslations } from 'next-intl/server';
+import { searchTalents } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
 import { keepForListing } from '@/lib/talents/categories';
 import { TalentNameList } from '@/components/talents/TalentNameList';
+import { pageLocale } from '@/lib/page';
 
 type Props = { params: Promise<{ lang: string; name: string }> };
 
@@ -22,13 +20,13 @@ function searchedName(segment: string): string {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, name } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+  const { name } = await params;
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'pages.nameSearch' });
   const text = searchedName(name);
   return pageMetadata({
     locale: lang,
-    path: `/modelos/${encodeURIComponent(text)}`,
+    path: { pathname: '/modelos/[name]', params: { name: encodeURIComponent(text) } },
     title: t('title', { name: text }),
     noIndex: true,
   });
@@ -36,13 +34,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /{lang}/modelos/{name} (SPEC §2.1): the talents whose name contains the text. */
 export default async function NameSearchPage({ params }: Props) {
-  const { lang, name } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+  const { name } = await params;
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'pages.nameSearch' });
   const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
   const text = searchedName(name);
-  const talents = text ? keepForListing(await getTalentSummaries([{ property: 'name', value: text }], lang), null) : [];
+  const talents = keepForListing(await searchTalents(text, lang), null);
 
   return (
     <div className="page">

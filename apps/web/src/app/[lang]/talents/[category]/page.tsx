@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { OFFICES, type TalentFilter } from '@vitrine/contracts';
 import { Link } from '@/i18n/navigation';
-import { routing } from '@/i18n/routing';
 import { getTalentSummaries } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
 import { categoryFilters, isListingCategory, keepForListing } from '@/lib/talents/categories';
 import { TalentNameList } from '@/components/talents/TalentNameList';
+import { pageLocale } from '@/lib/page';
 
 type Props = {
   params: Promise<{ lang: string; category: string }>;
@@ -19,18 +18,19 @@ const officeOf = (value: string | string[] | undefined) =>
   OFFICES.find((office) => office.slug === (Array.isArray(value) ? value[0] : value)) ?? null;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, category } = await params;
-  if (!hasLocale(routing.locales, lang) || !isListingCategory(category)) return {};
+  const { category } = await params;
+  const lang = await pageLocale(params);
+  if (!isListingCategory(category)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'talents' });
-  return pageMetadata({ locale: lang, path: `/talents/${category}`, title: t(`categories.${category}`) });
+  return pageMetadata({ locale: lang, path: { pathname: '/talents/[category]', params: { category } }, title: t(`categories.${category}`) });
 }
 
 /** /{lang}/talents/{category} (SPEC §2.1, §2.6); ?office={slug} narrows to one office (the
  * reading-B paths /models/women/sao-paulo… land here). An unknown category is a 404. */
 export default async function TalentCategoryPage({ params, searchParams }: Props) {
-  const { lang, category } = await params;
-  if (!hasLocale(routing.locales, lang) || !isListingCategory(category)) notFound();
-  setRequestLocale(lang);
+  const { category } = await params;
+  const lang = await pageLocale(params);
+  if (!isListingCategory(category)) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'talents' });
   const office = officeOf((await searchParams).office);
   const filters: TalentFilter[] = [...categoryFilters(category)];
@@ -47,14 +47,14 @@ export default async function TalentCategoryPage({ params, searchParams }: Props
           <nav aria-label={t('offices')}>
             <ul className="filter-links">
               <li>
-                <Link href={`/talents/${category}`} aria-current={office ? undefined : 'page'}>
+                <Link href={{ pathname: '/talents/[category]', params: { category } }} aria-current={office ? undefined : 'page'}>
                   {t('allOffices')}
                 </Link>
               </li>
               {OFFICES.map((o) => (
                 <li key={o.slug}>
                   <Link
-                    href={{ pathname: `/talents/${category}`, query: { office: o.slug } }}
+                    href={{ pathname: '/talents/[category]', params: { category }, query: { office: o.slug } }}
                     aria-current={office?.slug === o.slug ? 'page' : undefined}
                   >
                     {o.name}

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Link } from '@/i18n/navigation';
-import { routing, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import { getTalentProfile } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
 import { talentSlug } from '@/lib/talents/slug';
+import { pageLocale } from '@/lib/page';
 
 type Props = { params: Promise<{ lang: string; id: string; name: string }> };
 
@@ -17,15 +17,16 @@ const talentId = (segment: string): number | null => (/^[1-9]\d{0,9}$/.test(segm
 const loadProfile = cache(async (id: number, locale: AppLocale) => getTalentProfile(id, locale));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, id } = await params;
+  const { id } = await params;
+  const lang = await pageLocale(params);
   const talent = talentId(id);
-  if (!hasLocale(routing.locales, lang) || talent === null) return {};
+  if (talent === null) return {};
   const profile = await loadProfile(talent, lang);
   if (!profile) return {};
   const cover = profile.book[0];
   return pageMetadata({
     locale: lang,
-    path: `/modelo/${profile.id}/${talentSlug(profile.name)}`,
+    path: { pathname: '/modelo/[id]/[name]', params: { id: profile.id, name: talentSlug(profile.name) } },
     title: profile.name,
     type: 'profile',
     image: cover ? { url: cover.file, width: cover.width, height: cover.height, alt: profile.name } : null,
@@ -35,10 +36,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{lang}/modelo/{id}/{name} and /{lang}/model/{id}/{name} (SPEC §2.1, §2.7). The gallery
  * (measurements, media tabs, favourites) comes with its own issue; an unknown id is a 404. */
 export default async function TalentPage({ params }: Props) {
-  const { lang, id } = await params;
+  const { id } = await params;
+  const lang = await pageLocale(params);
   const talent = talentId(id);
-  if (!hasLocale(routing.locales, lang) || talent === null) notFound();
-  setRequestLocale(lang);
+  if (talent === null) notFound();
   const profile = await loadProfile(talent, lang);
   if (!profile) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'pages.gallery' });
