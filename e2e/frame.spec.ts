@@ -233,16 +233,22 @@ test.describe('pre-home overlay', () => {
     await expect(enter).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(enter).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(overlay).toBeHidden();
+    // Keys work once the page is hydrated: press until the overlay is gone.
+    await expect(async () => {
+      await enter.focus();
+      await page.keyboard.press('Enter');
+      await expect(overlay).toBeHidden({ timeout: 1000 });
+    }).toPass();
     await expect(page.locator('main#content')).toBeFocused();
 
     // A new visit: Escape.
     await page.goto('about:blank');
     await page.goto('/');
     await expect(overlay).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(overlay).toBeHidden();
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(overlay).toBeHidden({ timeout: 1000 });
+    }).toPass();
     await expect(page.locator('main#content')).toBeFocused();
     await expect(page.getByRole('banner')).toBeVisible();
   });

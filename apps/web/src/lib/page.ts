@@ -33,3 +33,13 @@ export const introMetadata =
     const t = await getTranslations({ locale, namespace: `pages.${key}` });
     return pageMetadata({ locale, path, title: t('title'), description: t('lead') });
   };
+
+/**
+ * The metadata of a page that answers 404 ('This page could not be found. | Vitrine'). Given by
+ * the page's own generateMetadata: the not-found file's metadata is in the server's HTML but
+ * replaced by the layout's once scripts run (vercel/next.js#95836), the page's is kept.
+ */
+export async function notFoundMetadata(locale: AppLocale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'common.notFound' });
+  return { title: t('title'), robots: { index: false } };
+}

@@ -47,6 +47,16 @@ const isPerLocale = (path: PageMetadataInput['path']): path is Partial<Record<Ap
 export const titleWithSuffix = (title: string | undefined, agencyName: string): string =>
   title && title.trim() ? `${title.trim()} | ${agencyName}` : agencyName;
 
+/** A meta description of at most `max` characters: whole words, with an ellipsis when cut. */
+export function descriptionOf(text: string, max = 160): string | undefined {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (!clean) return undefined;
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const end = cut.lastIndexOf(' ');
+  return `${(end > max / 2 ? cut.slice(0, end) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
 const absolute = (path: string, siteUrl: string) => new URL(path, siteUrl).toString();
 
 /** The page's path in each locale it exists in. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageMetadata, DEFAULT_IMAGE, titleWithSuffix } from './seo-core';
+import { buildPageMetadata, DEFAULT_IMAGE, descriptionOf, titleWithSuffix } from './seo-core';
 
 const postHref = (slug: string) => ({ pathname: '/blog/[slug]', params: { slug } }) as const;
 
@@ -66,5 +66,18 @@ describe('buildPageMetadata', () => {
   it('leaves out a locale the page does not exist in', () => {
     const meta = buildPageMetadata({ locale: 'en', path: { en: postHref('only-en') } }, config);
     expect(meta.alternates?.languages).toEqual({ en: 'https://agency.example/en/blog/only-en' });
+  });
+});
+
+describe('descriptionOf', () => {
+  it('keeps a short text, cuts a long one on a word boundary with an ellipsis', () => {
+    expect(descriptionOf('  A   short  text ')).toBe('A short text');
+    expect(descriptionOf('')).toBeUndefined();
+    const long = 'Agência de modelos em São Paulo e Porto Alegre, com casting para moda, publicidade e televisão desde 2005. Representamos talentos femininos e masculinos em todo o Brasil.';
+    const cut = descriptionOf(long)!;
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(long[cut.length - 1]).toBe(' '); // the next character of the text is a space: a whole word
   });
 });

@@ -4,7 +4,7 @@ import { env } from './env';
 import { buildPageMetadata, type PageMetadataInput } from './seo-core';
 
 export type { PageMetadataInput, SeoImage } from './seo-core';
-export { OG_LOCALE, titleWithSuffix } from './seo-core';
+export { descriptionOf, OG_LOCALE, titleWithSuffix } from './seo-core';
 
 /**
  * Metadata of a page (SPEC §2.3): the title with the agency suffix, the canonical URL and the

@@ -5,7 +5,7 @@ import { PostMasonry } from '@/components/home/PostMasonry';
 import { getPosts, getSlides, getWebsiteText } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
 import { orUnavailable } from '@/lib/errors/unavailable';
-import { agencyName, pageMetadata } from '@/lib/seo';
+import { agencyName, descriptionOf, pageMetadata } from '@/lib/seo';
 import { pageLocale } from '@/lib/page';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -13,7 +13,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await pageLocale(params);
   const about = await getWebsiteText('about_description', lang).catch(() => '');
-  const description = plainText(about).slice(0, 160) || undefined;
+  const description = descriptionOf(plainText(about));
   return pageMetadata({ locale: lang, path: '/', description });
 }
 
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const lang = await pageLocale(params);
   const [slides, posts, t] = await Promise.all([
-    orUnavailable(getSlides()),
+    orUnavailable(getSlides(lang)),
     orUnavailable(getPosts('blog', lang)),
     getTranslations('home.slider'),
   ]);

@@ -58,7 +58,7 @@ function Switch({
   // with that locale's word for it (model/modelo…), built by the routing table.
   const pathname = usePathname();
   const { lang: _lang, ...params } = useParams<Record<string, string | string[]>>() ?? {};
-  const href = { pathname, params, query } as Href;
+  const href = { pathname, params, ...(Object.keys(query).length > 0 ? { query } : {}) } as Href;
   const router = useRouter();
   const loader = useTopLoader();
 

@@ -4,7 +4,7 @@ import { AboutAgency } from '@/components/about/AboutAgency';
 import { getWebsiteTexts } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
 import { orUnavailable } from '@/lib/errors/unavailable';
-import { pageMetadata } from '@/lib/seo';
+import { descriptionOf, pageMetadata } from '@/lib/seo';
 import { pageLocale } from '@/lib/page';
 
 type Props = { params: Promise<{ lang: string }> };
@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'about' });
   const texts = await getWebsiteTexts().catch(() => ({}) as Awaited<ReturnType<typeof getWebsiteTexts>>);
-  const description = plainText(texts.about_description?.[lang] ?? '').slice(0, 160) || undefined;
+  const description = descriptionOf(plainText(texts.about_description?.[lang] ?? ''));
   return pageMetadata({ locale: lang, path: '/sobre-nos', title: t('title'), description });
 }
 

@@ -7,7 +7,7 @@ import { getTalentSummaries } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
 import { categoryFilters, isListingCategory, keepForListing } from '@/lib/talents/categories';
 import { TalentNameList } from '@/components/talents/TalentNameList';
-import { pageLocale } from '@/lib/page';
+import { notFoundMetadata, pageLocale } from '@/lib/page';
 
 type Props = {
   params: Promise<{ lang: string; category: string }>;
@@ -20,7 +20,7 @@ const officeOf = (value: string | string[] | undefined) =>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { category } = await params;
   const lang = await pageLocale(params);
-  if (!isListingCategory(category)) return {};
+  if (!isListingCategory(category)) return notFoundMetadata(lang);
   const t = await getTranslations({ locale: lang, namespace: 'talents' });
   return pageMetadata({ locale: lang, path: { pathname: '/talents/[category]', params: { category } }, title: t(`categories.${category}`) });
 }

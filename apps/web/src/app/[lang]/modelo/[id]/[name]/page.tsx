@@ -7,7 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getTalentProfile } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
 import { talentSlug } from '@/lib/talents/slug';
-import { pageLocale } from '@/lib/page';
+import { notFoundMetadata, pageLocale } from '@/lib/page';
 
 type Props = { params: Promise<{ lang: string; id: string; name: string }> };
 
@@ -20,9 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
   const lang = await pageLocale(params);
   const talent = talentId(id);
-  if (talent === null) return {};
+  if (talent === null) return notFoundMetadata(lang);
   const profile = await loadProfile(talent, lang);
-  if (!profile) return {};
+  if (!profile) return notFoundMetadata(lang);
   const cover = profile.book[0];
   return pageMetadata({
     locale: lang,
