@@ -59,7 +59,7 @@ test.describe('office links on a phone', () => {
         range.selectNodeContents(a);
         return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
       });
-      expect(lines, await link.textContent()).toBe(1);
+      expect(lines, (await link.textContent()) ?? '').toBe(1);
     }
   });
 });
