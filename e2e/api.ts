@@ -1,52 +1,83 @@
-/** Direct calls to the built-in back end, for tests that need to know what it holds. */
+/** Direct calls to the built-in back end, for tests that need to know what it holds. Answers
+ * are parsed with the contract schemas of @vitrine/contracts (a drift fails the test at once);
+ * one token per service and stack, kept for the worker's life (sign-in is rate limited). */
+import type { z } from 'zod';
+import {
+  loginAnswerSchema,
+  signinAnswerSchema,
+  SITE_CATEGORY_MARK,
+  talentsAnswerSchema,
+  type TalentListItem,
+} from '@vitrine/contracts';
 import type { StackInfo } from './stack';
 
-/** The fields of a listed talent the tests look at (the full shape is in packages/contracts). */
-export interface ListedTalent {
-  id: number;
-  name: string;
-  gender: string;
-  categories: { id: number; category: string }[];
-}
+export type ListedTalent = TalentListItem;
 
-async function json<T>(response: Response, what: string): Promise<T> {
+async function parsed<S extends z.ZodType>(response: Response, schema: S, what: string): Promise<z.output<S>> {
   const text = await response.text();
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${text.slice(0, 500)}`);
+  let json: unknown;
   try {
-    return JSON.parse(text) as T;
+    json = JSON.parse(text);
   } catch {
     throw new Error(`${what}: answer is not JSON: ${text.slice(0, 500)}`);
   }
+  const result = schema.safeParse(json);
+  if (!result.success) throw new Error(`${what}: answer breaks its contract: ${result.error.message}`);
+  return result.data;
+}
+
+const tokens = new Map<string, Promise<string>>();
+
+/** A token of the service at `url`, signed in once per stack (a failed sign-in is not kept). */
+function tokenOf(url: string, signIn: () => Promise<string>): Promise<string> {
+  let token = tokens.get(url);
+  if (!token) {
+    token = signIn();
+    tokens.set(url, token);
+    token.catch(() => tokens.delete(url));
+  }
+  return token;
 }
 
 /** POST <integration>/api/signin with the stack's test salt and key. */
-export async function integrationToken(stack: StackInfo): Promise<string> {
-  const response = await fetch(`${stack.integrationUrl}/api/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: stack.secrets.integrationSalt, api_key: stack.secrets.integrationApiKey }),
+export const integrationToken = (stack: StackInfo): Promise<string> =>
+  tokenOf(stack.integrationUrl, async () => {
+    const response = await fetch(`${stack.integrationUrl}/api/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ salt: stack.secrets.integrationSalt, api_key: stack.secrets.integrationApiKey }),
+    });
+    return (await parsed(response, signinAnswerSchema, 'integration sign-in')).access_token;
   });
-  const answer = await json<{ access_token?: unknown }>(response, 'integration sign-in');
-  if (typeof answer.access_token !== 'string') throw new Error('integration sign-in: no access_token');
-  return answer.access_token;
+
+/** POST <panel>/api/login with the stack's test salt and token. */
+export const panelToken = (stack: StackInfo): Promise<string> =>
+  tokenOf(stack.panelUrl, async () => {
+    const response = await fetch(`${stack.panelUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ salt: stack.secrets.panelSalt, api_token: stack.secrets.panelApiToken }),
+    });
+    return (await parsed(response, loginAnswerSchema, 'panel login')).token;
+  });
+
+/** GET <panel><path>, parsed with the answer's contract schema. */
+export async function panelGet<S extends z.ZodType>(stack: StackInfo, path: string, schema: S): Promise<z.output<S>> {
+  const response = await fetch(`${stack.panelUrl}${path}`, { headers: { authorization: `Bearer ${await panelToken(stack)}` } });
+  return parsed(response, schema, `panel ${path}`);
 }
 
 /** Every talent of the back end (POST /api/talents, no filters), as the listing asks for them. */
 export async function listTalents(stack: StackInfo, language: 'pt' | 'en' = 'pt'): Promise<ListedTalent[]> {
-  const token = await integrationToken(stack);
-  const response = await fetch(
-    `${stack.integrationUrl}/api/talents?paginate=1000&language=${language}&offices=1`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ filters: '[]' }),
-    },
-  );
-  const answer = await json<{ data?: unknown }>(response, 'talent list');
-  if (!Array.isArray(answer.data)) throw new Error('talent list: answer has no data list');
-  return answer.data as ListedTalent[];
+  const response = await fetch(`${stack.integrationUrl}/api/talents?paginate=1000&language=${language}&offices=1`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await integrationToken(stack)}` },
+    body: JSON.stringify({ filters: '[]' }),
+  });
+  return (await parsed(response, talentsAnswerSchema, 'talent list')).data;
 }
 
 /** Talents the site shows: those with a category whose text contains 'TF -' (SPEC §7). */
 export const isShownOnSite = (talent: ListedTalent): boolean =>
-  talent.categories.some((c) => c.category.includes('TF -'));
+  talent.categories.some((c) => c.category.includes(SITE_CATEGORY_MARK));

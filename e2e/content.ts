@@ -1,50 +1,27 @@
 /** Direct reads of the built-in content panel, for specs that need to know what it holds
  * (slides, posts, website texts). */
+import {
+  postListAnswerSchema,
+  slidesAnswerSchema,
+  socialMediasAnswerSchema,
+  websiteTextsAnswerSchema,
+  type Post,
+  type Slide,
+} from '@vitrine/contracts';
+import { panelGet } from './api';
 import type { StackInfo } from './stack';
 
-export interface PanelSlide {
-  id: number;
-  image_mobile: string;
-  image_desktop: string;
-  title: string | null;
-}
+export type PanelSlide = Slide;
+export type PanelPost = Post;
 
-export interface PanelPost {
-  id: number;
-  type: 'blog' | 'campaign';
-  slug: string;
-  title: string;
-  description: string;
-  cover: string | null;
-  thumbnail: string | null;
-  content: string;
-  created_at: string;
-  language: 'pt' | 'en';
-  batchItems: { id: number; slug: string; language: 'pt' | 'en' }[];
-}
-
-async function panelToken(stack: StackInfo): Promise<string> {
-  const response = await fetch(`${stack.panelUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: stack.secrets.panelSalt, api_token: stack.secrets.panelApiToken }),
-  });
-  if (!response.ok) throw new Error(`panel login: HTTP ${response.status}`);
-  const { token } = (await response.json()) as { token?: unknown };
-  if (typeof token !== 'string') throw new Error('panel login: no token');
-  return token;
-}
-
-export async function panelGet<T>(stack: StackInfo, path: string): Promise<T> {
-  const response = await fetch(`${stack.panelUrl}${path}`, { headers: { authorization: `Bearer ${await panelToken(stack)}` } });
-  if (!response.ok) throw new Error(`panel ${path}: HTTP ${response.status}`);
-  return ((await response.json()) as { data: T }).data;
-}
-
-export const panelSlides = (stack: StackInfo) => panelGet<PanelSlide[]>(stack, '/api/entities/slides');
-export const panelPosts = (stack: StackInfo, type: 'blog' | 'campaign', lang: 'pt' | 'en') =>
-  panelGet<PanelPost[]>(stack, `/api/posts/${type}/${lang}`);
-export const panelTexts = (stack: StackInfo) => panelGet<Record<string, { pt: string; en: string }>>(stack, '/api/website-texts');
+export const panelSlides = async (stack: StackInfo) =>
+  (await panelGet(stack, '/api/entities/slides', slidesAnswerSchema)).data;
+export const panelPosts = async (stack: StackInfo, type: 'blog' | 'campaign', lang: 'pt' | 'en') =>
+  (await panelGet(stack, `/api/posts/${type}/${lang}`, postListAnswerSchema)).data;
+export const panelTexts = async (stack: StackInfo) =>
+  (await panelGet(stack, '/api/website-texts', websiteTextsAnswerSchema)).data;
+export const panelSocials = async (stack: StackInfo) =>
+  (await panelGet(stack, '/api/social-medias', socialMediasAnswerSchema)).data;
 
 /** The path of a URL (or of a path). */
 export const pathOf = (url: string) => new URL(url, 'http://x').pathname;

@@ -2,6 +2,7 @@
  * search, footer, pre-home overlay, install banner, spinner, scroll to the top. */
 import type { Page } from '@playwright/test';
 import { isShownOnSite, listTalents } from './api';
+import { panelSocials } from './content';
 import { expect, test } from './fixtures';
 import type { StackInfo } from './stack';
 
@@ -19,15 +20,7 @@ const mainNav = (page: Page, lang: 'pt' | 'en') =>
 
 /** The social links the panel has configured, as the frame should show them. */
 async function configuredSocials(stack: StackInfo): Promise<string[]> {
-  const login = await fetch(`${stack.panelUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ salt: stack.secrets.panelSalt, api_token: stack.secrets.panelApiToken }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await fetch(`${stack.panelUrl}/api/social-medias`, { headers: { authorization: `Bearer ${token}` } });
-  const { data } = (await answer.json()) as { data: Record<string, { url: string } | null> };
-  return Object.entries(data)
+  return Object.entries(await panelSocials(stack))
     .filter(([, value]) => value && value.url.trim())
     .map(([network]) => network);
 }

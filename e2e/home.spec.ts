@@ -1,7 +1,5 @@
 /** Home (SPEC §2.5, §9): the full-height slider with separate mobile and desktop media,
  * autoplay only with more than one slide, and the masonry of the locale's blog posts. */
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { enterSite, panelPosts, panelSlides, pathOf, postPath } from './content';
 import { expect, test } from './fixtures';
@@ -138,16 +136,10 @@ test.describe('slider motion', () => {
   });
 
   test.describe('with one slide', () => {
-    // The stack's start-up check already rendered /pt: answers must not stay fresh.
-    test.use({ ownStackOptions: { webEnv: { BACKEND_CACHE_MS: '0' } } });
+    // The back end's `single-slide` data set: the small set with one home slide.
+    test.use({ ownStackOptions: { demo: 'single-slide' } });
 
     test('a single slide neither autoplays nor loops', async ({ page, ownStack }) => {
-      // Keep one slide in the private back end's database.
-      await ownStack.stopBackend();
-      const db = new Database(path.join(ownStack.dataDir, 'vitrine.sqlite'));
-      db.prepare('DELETE FROM slides WHERE id <> (SELECT id FROM slides ORDER BY position LIMIT 1)').run();
-      db.close();
-      await ownStack.startBackend();
       expect(await panelSlides(ownStack)).toHaveLength(1);
 
       await page.goto(`${ownStack.webUrl}/pt`);

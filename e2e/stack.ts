@@ -15,10 +15,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DemoDataSet } from '@vitrine/contracts/defaults';
 
-/** Data sets of the built-in back end (apps/backend/src/config.ts): `small` (48 talents) starts
- * faster than `default`; `large` (5,000) is for benchmarks. */
-export type DemoData = 'default' | 'empty' | 'small' | 'large';
+/** Data sets of the built-in back end (DEMO_DATA_SETS of @vitrine/contracts/defaults): `small`
+ * (48 talents) starts faster than `default`; `large` (5,000) is for benchmarks; `single-slide`
+ * is `small` with one home slide. */
+export type DemoData = DemoDataSet;
 
 export interface StackOptions {
   demo?: DemoData;

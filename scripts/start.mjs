@@ -15,6 +15,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { webBuildReason } from './build-state.mjs';
+// Every default is decided there (plain JavaScript: readable before anything is installed).
+import { BACKEND_DEFAULTS, SITE_DEFAULTS, siteUrlFor } from '../packages/contracts/src/defaults.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -46,7 +48,7 @@ if (!existsSync(envFile)) {
 const fileEnv = parseEnv(readFileSync(envFile, 'utf8'));
 const config = { ...fileEnv };
 for (const [name, value] of Object.entries(process.env)) if (value !== undefined) config[name] = value;
-const get = (name, fallback) => (config[name] === undefined || config[name] === '' ? fallback : config[name]);
+const get = (name, fallback) => (config[name] === undefined || config[name] === '' ? String(fallback) : config[name]);
 
 // 3. Build the site when needed (scripts/build-state.mjs decides, as for the browser tests).
 if (!dev) {
@@ -105,12 +107,13 @@ let backendUrl = null;
 if (!external) {
   const backendEnv = {
     ...secrets,
-    BACKEND_HOST: get('BACKEND_HOST', '127.0.0.1'),
-    BACKEND_PORT: get('BACKEND_PORT', '4000'),
-    DATA_DIR: resolve(root, get('DATA_DIR', './data')),
-    DEMO_DATA: get('DEMO_DATA', 'default'),
-    SITE_URL: get('SITE_URL', 'http://localhost:3000'),
-    LOG_LEVEL: get('LOG_LEVEL', 'info'),
+    BACKEND_HOST: get('BACKEND_HOST', BACKEND_DEFAULTS.BACKEND_HOST),
+    BACKEND_PORT: get('BACKEND_PORT', BACKEND_DEFAULTS.BACKEND_PORT),
+    // The back end runs from the repository root: DATA_DIR is relative to it.
+    DATA_DIR: resolve(root, get('DATA_DIR', BACKEND_DEFAULTS.DATA_DIR)),
+    DEMO_DATA: get('DEMO_DATA', BACKEND_DEFAULTS.DEMO_DATA),
+    SITE_URL: get('SITE_URL', siteUrlFor(get('PORT', SITE_DEFAULTS.PORT))),
+    LOG_LEVEL: get('LOG_LEVEL', BACKEND_DEFAULTS.LOG_LEVEL),
   };
   say(`starting the built-in back end (data in ${backendEnv.DATA_DIR})…`);
   backendUrl = await new Promise((resolveUrl) => {
@@ -121,14 +124,14 @@ if (!external) {
   });
 }
 
-const port = get('PORT', '3000');
-const host = get('HOST', '0.0.0.0');
+const port = get('PORT', SITE_DEFAULTS.PORT);
+const host = get('HOST', SITE_DEFAULTS.HOST);
 const webEnv = {
   ...secrets,
   INTEGRATION_URL: get('INTEGRATION_URL', `${backendUrl}/integration`),
   PANEL_URL: get('PANEL_URL', `${backendUrl}/panel`),
-  SITE_URL: get('SITE_URL', `http://localhost:${port}`),
-  AGENCY_NAME: get('AGENCY_NAME', 'Vitrine'),
+  SITE_URL: get('SITE_URL', siteUrlFor(port)),
+  AGENCY_NAME: get('AGENCY_NAME', SITE_DEFAULTS.AGENCY_NAME),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 // From the app's folder: next-intl's plugin finds its request config relative to it.

@@ -73,7 +73,6 @@ const steps = [
       'npx',
       'vitest',
       'run',
-      '--passWithNoTests',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestReport}`,

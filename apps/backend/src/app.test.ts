@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationPaths, panelPaths, staffListAnswerSchema, talentsAnswerSchema } from '@vitrine/contracts';
-import { dataPaths } from './app';
+import { z } from 'zod';
+import { buildApp, dataPaths } from './app';
+import { refusals } from './lib/errors';
 import {
   auth,
   errorOf,
@@ -13,6 +15,7 @@ import {
   removeDataDir,
   SECRETS,
   startApp,
+  testConfig,
 } from './test/helpers';
 
 let app: FastifyInstance;
@@ -85,6 +88,29 @@ describe('media', () => {
     errorOf(beyond);
   });
 
+  it.each([
+    ['bytes=0-9', 206, 'bytes 0-9/100'],
+    ['bytes=90-', 206, 'bytes 90-99/100'],
+    ['bytes=-10', 206, 'bytes 90-99/100'],
+    ['bytes=95-200', 206, 'bytes 95-99/100'],
+    ['bytes=100-', 416, 'bytes */100'],
+    ['bytes=5-1', 416, 'bytes */100'],
+    ['bytes=0-1,5-6', 200, undefined],
+    ['items=0-1', 200, undefined],
+  ])('answers the range %s of a 100-byte file with %i', async (range, status, contentRange) => {
+    const bytes = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
+    writeFileSync(path.join(dataPaths(dataDir).media, 'hundred.bin'), bytes);
+    const res = await app.inject({ method: 'GET', url: '/media/hundred.bin', headers: { range } });
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-range']).toBe(contentRange);
+    if (status === 416) expect(errorOf(res).error).toBe('range_not_satisfiable');
+    else if (status === 200) expect(res.rawPayload.equals(bytes)).toBe(true);
+    else {
+      const [, from, to] = /bytes (\d+)-(\d+)/.exec(contentRange ?? '') ?? [];
+      expect(res.rawPayload.equals(bytes.subarray(Number(from), Number(to) + 1))).toBe(true);
+    }
+  });
+
   it('answers HEAD without a body', async () => {
     const res = await app.inject({ method: 'HEAD', url: mediaUrl });
     expect(res.statusCode).toBe(200);
@@ -98,6 +124,24 @@ describe('media', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain('top-secret-content');
       errorOf(res);
+    }
+  });
+});
+
+describe('route declarations', () => {
+  it('refuses a service route that declares no 4xx answer', async () => {
+    const dir = makeDataDir();
+    const built = await buildApp(testConfig(dir, 'empty'));
+    try {
+      expect(() => built.get('/panel/api/new-thing', async () => ({ ok: true }))).toThrow(/declares no 4xx answer/);
+      expect(() =>
+        built.get('/panel/api/declared', { schema: { response: { 200: z.object({ ok: z.boolean() }), ...refusals(401) } } }, async () => ({
+          ok: true,
+        })),
+      ).not.toThrow();
+    } finally {
+      await built.close();
+      removeDataDir(dir);
     }
   });
 });

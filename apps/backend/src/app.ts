@@ -1,17 +1,19 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import sensible from '@fastify/sensible';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { DATABASE_FILE, getMeta, migrate, openDatabase } from './db/index';
 import { seedDemo } from './demo/seed';
 import { integrationRoutes } from './integration/index';
 import { TalentRepository } from './integration/talents';
-import { TokenStore } from './lib/auth';
-import { registerErrorHandling } from './lib/errors';
+import { type SigninLimit, TokenStore } from './lib/auth';
+import { httpErrors, registerErrorHandling } from './lib/errors';
 import { MediaUrls, registerMediaRoute } from './lib/media';
-import { serializerCompiler, validatorCompiler } from './lib/zod';
 import { ContentRepository } from './panel/content';
-import { EntryStore } from './panel/entries';
+import { DIR_MODE, EntryStore } from './panel/entries';
 import { panelRoutes } from './panel/index';
 
 /** Folder of files shipped with the back end (the demo video). */
@@ -37,6 +39,8 @@ const REDACT = [
 export interface BuildOptions {
   /** Where log lines go (default: stdout); tests read them from here. */
   logStream?: { write(line: string): void };
+  /** The clock of token expiry (default: Date.now); tests move it forward. */
+  now?: () => number;
 }
 
 /** Origin the server answers on: BACKEND_PUBLIC_URL, else http://{host}:{listening port}. */
@@ -60,14 +64,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: { paths: REDACT, censor: '[redacted]' },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // JSON and form bodies; multipart entries have their own limits (src/panel/index.ts).
     bodyLimit: 1024 * 1024,
+    // A request whose headers or body never arrive whole is dropped (408) instead of held open.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, 60_000),
+      // Node checks requestTimeout/headersTimeout at this interval (its default is 30 s).
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs, 1000),
+    },
     // Slugs may be full URLs (SPEC §2.12), longer than the router's default of 100 characters.
     routerOptions: { maxParamLength: 2048 },
   });
 
+  // The data folder holds form entries with their photos and the token hashes: owner-only.
   const paths = dataPaths(config.dataDir);
-  mkdirSync(paths.media, { recursive: true });
-  mkdirSync(paths.uploads, { recursive: true });
+  for (const dir of [config.dataDir, paths.media, paths.uploads]) {
+    mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+    chmodSync(dir, DIR_MODE);
+  }
   const db = openDatabase(paths.database);
   app.addHook('onClose', async () => {
     db.close();
@@ -93,15 +109,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const media = new MediaUrls(() => originOf(app, config));
-  const tokens = new TokenStore(db, config.tokenTtlSeconds);
+  const tokens = new TokenStore(db, config.tokenTtlSeconds, options.now);
   const talents = new TalentRepository(db, media);
   const content = new ContentRepository(db, media);
   const entries = new EntryStore(db, paths.uploads);
   await entries.recover();
 
+  // Routes declare zod schemas (fastify-type-provider-zod): requests are parsed with them and
+  // answers checked against their contract before they leave (a mismatch is our bug: a 500).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  await app.register(sensible);
   registerErrorHandling(app);
+  // Only the routes that ask for it (the two sign-ins) are limited.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      httpErrors.tooManyRequests(`Too many sign-in attempts: try again in ${Math.ceil(context.ttl / 1000)} s`),
+  });
+  const signinLimit: SigninLimit = { max: config.signinAttemptsPerMinute, timeWindow: 60_000 };
 
   // Only JSON, urlencoded forms and (on entry routes) multipart bodies are understood: others are 415.
   app.removeContentTypeParser('text/plain');
@@ -109,8 +135,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
+  // Every route of both services declares its 4xx answers beside its 200 (`refusals(…)`), so
+  // each refusal is checked against the contract's error schema; a route without them is a bug.
+  app.addHook('onRoute', (route) => {
+    if (!/^\/(integration|panel)\//.test(route.url) || route.method === 'HEAD') return;
+    const statuses = Object.keys((route.schema?.response ?? {}) as object).map(Number);
+    if (!statuses.some((status) => status >= 400 && status < 500)) {
+      throw new Error(`${String(route.method)} ${route.url} declares no 4xx answer: add ...refusals(…) to its response schema`);
+    }
+  });
+
   app.get('/health', async () => ({ ok: true }));
-  registerMediaRoute(app, paths.media);
+  await registerMediaRoute(app, paths.media);
   await app.register(integrationRoutes, {
     prefix: '/integration',
     salt: config.integration.salt,
@@ -118,6 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     tokens,
     talents,
     media,
+    signinLimit,
   });
   await app.register(panelRoutes, {
     prefix: '/panel',
@@ -128,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     entries,
     talents,
     mediaDir: paths.media,
+    signinLimit,
   });
 
   return app;

@@ -28,6 +28,8 @@ describe('loadConfig', () => {
       mediaCacheDir: path.join(tmpdir(), 'vitrine-demo-media'),
       tokenTtlSeconds: 3600,
       logLevel: 'info',
+      requestTimeoutMs: 30_000,
+      signinAttemptsPerMinute: 10,
       integration: { salt: 'a', apiKey: 'b' },
       panel: { salt: 'c', apiToken: 'd' },
     });
@@ -46,6 +48,8 @@ describe('loadConfig', () => {
         TOKEN_TTL_SECONDS: '60',
         LOG_LEVEL: 'warn',
         DEMO_MEDIA_CACHE: 'off',
+        REQUEST_TIMEOUT_MS: '5000',
+        SIGNIN_ATTEMPTS_PER_MINUTE: '3',
       },
       '/srv',
     );
@@ -58,6 +62,8 @@ describe('loadConfig', () => {
       demoData: 'large',
       mediaCacheDir: undefined,
       tokenTtlSeconds: 60,
+      requestTimeoutMs: 5000,
+      signinAttemptsPerMinute: 3,
       logLevel: 'warn',
     });
   });

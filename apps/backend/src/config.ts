@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { BACKEND_DEFAULTS as D, DEFAULT_SITE_URL, DEMO_DATA_SETS, type DemoDataSet } from '@vitrine/contracts/defaults';
 
 /** Which data set the back end creates when its database is new (first start). */
-export const DEMO_DATA_SETS = ['default', 'empty', 'large', 'small'] as const;
-export type DemoDataSet = (typeof DEMO_DATA_SETS)[number];
+export { DEMO_DATA_SETS, type DemoDataSet };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -19,22 +19,28 @@ const port = z.coerce
   .min(0, 'must be a port number (0 to 65535)')
   .max(65_535, 'must be a port number (0 to 65535)');
 
-/** Environment variables the back end reads (all of them, in one place). */
+const positiveInt = z.coerce.number().int().positive();
+
+/** Environment variables the back end reads (all of them, in one place; defaults: @vitrine/contracts/defaults). */
 export const envSchema = z.object({
-  BACKEND_HOST: z.string().min(1).default('127.0.0.1'),
-  BACKEND_PORT: port.default(4000),
-  DATA_DIR: z.string().min(1).default('./data'),
+  BACKEND_HOST: z.string().min(1).default(D.BACKEND_HOST),
+  BACKEND_PORT: port.default(D.BACKEND_PORT),
+  DATA_DIR: z.string().min(1).default(D.DATA_DIR),
   INTEGRATION_SALT: secret('INTEGRATION_SALT'),
   INTEGRATION_API_KEY: secret('INTEGRATION_API_KEY'),
   PANEL_SALT: secret('PANEL_SALT'),
   PANEL_API_TOKEN: secret('PANEL_API_TOKEN'),
   BACKEND_PUBLIC_URL: z.url().optional(),
-  SITE_URL: z.url().optional(),
-  DEMO_DATA: z.enum(DEMO_DATA_SETS).default('default'),
+  SITE_URL: z.url().default(DEFAULT_SITE_URL),
+  DEMO_DATA: z.enum(DEMO_DATA_SETS).default(D.DEMO_DATA),
   /** Folder caching rendered demo images across data folders, or 'off'. */
   DEMO_MEDIA_CACHE: z.string().min(1).optional(),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TOKEN_TTL_SECONDS: positiveInt.default(D.TOKEN_TTL_SECONDS),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default(D.LOG_LEVEL),
+  /** Milliseconds for a whole request to arrive, and for an idle connection to be closed. */
+  REQUEST_TIMEOUT_MS: positiveInt.default(D.REQUEST_TIMEOUT_MS),
+  /** Sign-in attempts per minute and client address, on each service (then 429). */
+  SIGNIN_ATTEMPTS_PER_MINUTE: positiveInt.default(D.SIGNIN_ATTEMPTS_PER_MINUTE),
 });
 
 export interface Config {
@@ -53,6 +59,10 @@ export interface Config {
   mediaCacheDir: string | undefined;
   tokenTtlSeconds: number;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** A request must arrive whole within this; an idle connection is closed after it. */
+  requestTimeoutMs: number;
+  /** Sign-in attempts per minute and client address, on each service. */
+  signinAttemptsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -70,11 +80,11 @@ export function mediaCacheDir(setting: string | undefined, cwd = process.cwd()):
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-/** Parses the environment; throws a ConfigError naming every problem, one per line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+/** Parses the environment with a schema; throws a ConfigError naming every problem, one per line. */
+function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv): z.output<S> {
   // Empty variables count as unset, so `FOO=` falls back to the default (or is reported missing).
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = schema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => {
@@ -83,7 +93,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       }),
     );
   }
-  const e = parsed.data;
+  return parsed.data;
+}
+
+/** What `src/demo/cli.ts` needs to create a data set without the server (no secrets). */
+export interface SeedConfig {
+  dataDir: string;
+  siteUrl: string;
+  mediaCacheDir: string | undefined;
+}
+
+export function loadSeedConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): SeedConfig {
+  const e = parseEnv(envSchema.pick({ DATA_DIR: true, SITE_URL: true, DEMO_MEDIA_CACHE: true }), env);
+  return { dataDir: path.resolve(cwd, e.DATA_DIR), siteUrl: trimSlash(e.SITE_URL), mediaCacheDir: mediaCacheDir(e.DEMO_MEDIA_CACHE, cwd) };
+}
+
+/** Parses the environment; throws a ConfigError naming every problem, one per line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const e = parseEnv(envSchema, env);
   return {
     host: e.BACKEND_HOST,
     port: e.BACKEND_PORT,
@@ -91,10 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     integration: { salt: e.INTEGRATION_SALT, apiKey: e.INTEGRATION_API_KEY },
     panel: { salt: e.PANEL_SALT, apiToken: e.PANEL_API_TOKEN },
     publicUrl: e.BACKEND_PUBLIC_URL === undefined ? undefined : trimSlash(e.BACKEND_PUBLIC_URL),
-    siteUrl: trimSlash(e.SITE_URL ?? 'http://localhost:3000'),
+    siteUrl: trimSlash(e.SITE_URL),
     demoData: e.DEMO_DATA,
     mediaCacheDir: mediaCacheDir(e.DEMO_MEDIA_CACHE, cwd),
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    signinAttemptsPerMinute: e.SIGNIN_ATTEMPTS_PER_MINUTE,
   };
 }

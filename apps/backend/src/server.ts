@@ -1,30 +1,23 @@
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 
 let app: FastifyInstance | undefined;
-let closing = false;
 
-/** Graceful close; handlers are in place from the first moment, even while the demo data is created. */
-function close(signal: NodeJS.Signals): void {
-  if (closing) return;
-  closing = true;
+// Graceful close (close-with-grace): on SIGINT/SIGTERM (or a crash) the server stops taking
+// connections, finishes what it is answering and closes the database, within 10 s; a second
+// signal exits at once. In place from the first moment: a signal while the demo data is being
+// created exits straight away (it is written in one transaction, so stopping there is safe).
+closeWithGrace({ delay: 10_000, logger: false }, async ({ signal, err }) => {
+  if (err) console.error('backend: stopping after an error', err);
   if (!app) {
-    // Still starting: the demo data is written in one transaction, so stopping here is safe.
-    console.error(`backend: ${signal} while starting, exiting`);
-    process.exit(0);
+    console.error(`backend: ${signal ?? 'stop'} while starting, exiting`);
+    return;
   }
   app.log.info({ signal }, 'closing');
-  app.close().then(
-    () => process.exit(0),
-    (err: unknown) => {
-      console.error('backend: close failed', err);
-      process.exit(1);
-    },
-  );
-}
-process.once('SIGINT', close);
-process.once('SIGTERM', close);
+  await app.close();
+});
 
 function readConfig(): Config {
   try {

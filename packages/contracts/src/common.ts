@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { GENDERS, LOCALES } from './constants';
 
-/** Locales the site and both back ends speak. Default and fallback: pt. */
-export const LOCALES = ['pt', 'en'] as const;
+/** Locales the site and both back ends speak (LOCALES). Default and fallback: pt. */
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
+
+/** A talent's or applicant's gender (GENDERS). */
+export const genderSchema = z.enum(GENDERS);
 
 /** Every 4xx/5xx answer of both back ends. */
 export const errorSchema = z.object({
@@ -11,6 +14,16 @@ export const errorSchema = z.object({
   message: z.string(),
 });
 export type ApiError = z.infer<typeof errorSchema>;
+
+/** One readable line per zod issue, naming the field: `body.email: Invalid email address`. */
+export function formatIssues(issues: readonly z.core.$ZodIssue[], context?: string): string {
+  return issues
+    .map((issue) => {
+      const where = [context, ...issue.path.map(String)].filter(Boolean).join('.');
+      return where ? `${where}: ${issue.message}` : issue.message;
+    })
+    .join('; ');
+}
 
 /** Bearer header value of an authorised call. */
 export const bearer = (token: string) => `Bearer ${token}`;
@@ -30,4 +43,3 @@ export const metaSchema = z.object({
   current_page: z.number().int().positive(),
   last_page: z.number().int().positive(),
 });
-export type PageMeta = z.infer<typeof metaSchema>;

@@ -1,3 +1,11 @@
+/**
+ * SPEC constants both sides need, with no dependency: the entry point for browser code
+ * (`@vitrine/contracts/constants`), so no zod or contract schema reaches a client bundle.
+ */
+
+/** Locales the site and both back ends speak. Default and fallback: pt. */
+export const LOCALES = ['pt', 'en'] as const;
+
 /** Category ids of SPEC §7 (talent listing filters). */
 export const CATEGORY = {
   mainBoard: 997,
@@ -17,18 +25,9 @@ export const OFFICES = [
   { id: 1, slug: 'sao-paulo', name: 'São Paulo' },
   { id: 2, slug: 'porto-alegre', name: 'Porto Alegre' },
 ] as const;
-export type OfficeSlug = (typeof OFFICES)[number]['slug'];
 
-/** Hair and eye colour values of SPEC §3, in English as the back end stores them. */
-export const COLOUR_VALUES = [
-  'Amber', 'Black', 'Blue', 'Blue Green', 'Blue Grey', 'Brown', 'Brown Coffee', 'Green',
-  'Green Brown', 'Green Grey', 'Green Olive', 'Grey', 'Hazel', 'Honey', 'Light Blue',
-  'Light Brown', 'Hairless', 'Ash Blonde', 'Auburn', 'Cendre', 'Chestnut', 'Blonde', 'Dark',
-  'Dark Black', 'Dark Blonde', 'Dark Brown', 'Grey Black', 'Light Blonde', 'Medium Blonde',
-  'Platinum Blonde', 'Red', 'Red Blonde', 'Red Brown', 'Salt and Pepper', 'Strawberry Blonde',
-] as const;
-
-/** Values that describe hair (the rest of COLOUR_VALUES describe eyes, a few both). */
+/** Hair and eye colour values of SPEC §3, in English as the back end stores them (a few, such
+ * as Black or Brown Coffee, describe both). */
 export const HAIR_VALUES = [
   'Black', 'Brown', 'Light Brown', 'Dark Brown', 'Hairless', 'Ash Blonde', 'Auburn', 'Cendre',
   'Chestnut', 'Blonde', 'Dark', 'Dark Black', 'Dark Blonde', 'Grey', 'Grey Black',
@@ -41,9 +40,25 @@ export const EYE_VALUES = [
   'Light Brown', 'Dark Brown',
 ] as const;
 
+/** Social networks the panel configures (SPEC §2.4), in the order the frame shows them. */
+export const SOCIAL_NETWORKS = ['instagram', 'facebook', 'tiktok'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
 /** Page sizes of SPEC §9. */
 export const TALENT_PAGE_SIZE = 1000;
 export const TALENT_SEARCH_PAGE_SIZE = 500;
+
+/** Caps on list calls (beyond them: a 400 naming the field, never a database error). */
+export const LIST_LIMITS = {
+  /** Largest `paginate` of the talent lists. */
+  perPage: 5000,
+  /** Largest `page` (page × paginate stays far inside SQLite's 64-bit OFFSET). */
+  page: 100_000,
+  /** Most filters in one `filters` list (SQLite's expression tree gives up near 1,000). */
+  filters: 50,
+  /** Longest text value of a filter (SQLite refuses LIKE patterns over 50,000 bytes). */
+  filterText: 200,
+} as const;
 
 /** Photo limit of the application form (SPEC §9): 2 MB. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;

@@ -3,8 +3,8 @@
  * Every path is relative to the service's base URL (INTEGRATION_URL).
  */
 import { z } from 'zod';
-import { GENDERS } from './constants';
-import { flagSchema, intTextSchema, localeSchema, metaSchema } from './common';
+import { LIST_LIMITS, TALENT_PAGE_SIZE, TALENT_SEARCH_PAGE_SIZE } from './constants';
+import { flagSchema, formatIssues, genderSchema, intTextSchema, localeSchema, metaSchema } from './common';
 
 export const integrationPaths = {
   signin: '/api/signin',
@@ -46,8 +46,6 @@ export const officeSchema = z.object({
 });
 export type Office = z.infer<typeof officeSchema>;
 
-export const genderSchema = z.enum(GENDERS);
-
 /** Talent as listed (SPEC §3 "Talent (list item)"). Measurements keep their wire formats:
  * height/bust/waist/hips 'primary/secondary' (e.g. '175/5\'9'), jeans 'AxB', shoes 'N unit'. */
 export const talentListItemSchema = z.object({
@@ -83,34 +81,30 @@ export const attributesAnswerSchema = z.object({
 export type AttributesAnswer = z.infer<typeof attributesAnswerSchema>;
 
 // ---- POST /api/talents -----------------------------------------------------
-/** Properties a listing filter may name. Any other property is a 400. */
-export const FILTER_PROPERTIES = [
-  'gender',
-  'categories',
-  'office',
-  'hair',
-  'eyes',
-  'name',
-  'letter',
-] as const;
+/** Text of a filter value: at most LIST_LIMITS.filterText characters. */
+const filterText = z.string().max(LIST_LIMITS.filterText);
 export const talentFilterSchema = z.discriminatedUnion('property', [
   z.object({ property: z.literal('gender'), value: genderSchema }),
   /** Category id: keeps talents having that category. */
   z.object({ property: z.literal('categories'), value: z.coerce.number().int() }),
   /** Office id or slug. */
-  z.object({ property: z.literal('office'), value: z.union([z.number().int(), z.string()]) }),
-  z.object({ property: z.literal('hair'), value: z.string() }),
-  z.object({ property: z.literal('eyes'), value: z.string() }),
+  z.object({ property: z.literal('office'), value: z.union([z.number().int(), filterText]) }),
+  z.object({ property: z.literal('hair'), value: filterText }),
+  z.object({ property: z.literal('eyes'), value: filterText }),
   /** Case-insensitive part of the name. */
-  z.object({ property: z.literal('name'), value: z.string() }),
+  z.object({ property: z.literal('name'), value: filterText }),
   /** Case-insensitive start of the name. */
   z.object({ property: z.literal('letter'), value: z.string().length(1) }),
 ]);
 export type TalentFilter = z.infer<typeof talentFilterSchema>;
+export type FilterProperty = TalentFilter['property'];
+
+/** The properties a filter may name, read from the schema. Any other property is a 400. */
+export const filterProperties: readonly FilterProperty[] = talentFilterSchema.options.map((o) => o.shape.property.value);
 
 export const talentsQuerySchema = z.object({
-  paginate: intTextSchema.max(5000).default(1000),
-  page: intTextSchema.default(1),
+  paginate: intTextSchema.max(LIST_LIMITS.perPage).default(TALENT_PAGE_SIZE),
+  page: intTextSchema.max(LIST_LIMITS.page).default(1),
   language: localeSchema.default('pt'),
   offices: flagSchema.optional(),
 });
@@ -121,11 +115,38 @@ export const talentsBodySchema = z.object({
   filters: z.string().default('[]'),
 });
 export type TalentsBody = z.input<typeof talentsBodySchema>;
-export const talentFiltersSchema = z.array(talentFilterSchema);
+export const talentFiltersSchema = z.array(talentFilterSchema).max(LIST_LIMITS.filters);
 
-/** Parses the filters text; throws a ZodError (or SyntaxError) on bad input. */
-export const parseTalentFilters = (text: string): TalentFilter[] =>
-  talentFiltersSchema.parse(JSON.parse(text));
+export type FiltersParse = { ok: true; filters: TalentFilter[] } | { ok: false; message: string };
+
+/**
+ * Reads the filters text of POST /api/talents. Every problem is a message naming the field
+ * (`body.filters.0.property: unknown filter property "colour" (allowed: …)`).
+ */
+export function parseTalentFilters(text: string, field = 'body.filters'): FiltersParse {
+  const fail = (message: string): FiltersParse => ({ ok: false, message });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return fail(`${field} must be JSON text of a list of {property, value}`);
+  }
+  if (!Array.isArray(json)) return fail(`${field} must be a JSON list of {property, value}`);
+  if (json.length > LIST_LIMITS.filters) {
+    return fail(`${field}: at most ${LIST_LIMITS.filters} filters in one list (got ${json.length})`);
+  }
+  for (const [index, item] of json.entries()) {
+    const property: unknown = typeof item === 'object' && item !== null && 'property' in item ? item.property : undefined;
+    if (!filterProperties.some((known) => known === property)) {
+      return fail(
+        `${field}.${index}.property: unknown filter property ${JSON.stringify(property ?? null)}` +
+          ` (allowed: ${filterProperties.join(', ')})`,
+      );
+    }
+  }
+  const parsed = talentFiltersSchema.safeParse(json);
+  return parsed.success ? { ok: true, filters: parsed.data } : fail(formatIssues(parsed.error.issues, field));
+}
 export const serializeTalentFilters = (filters: TalentFilter[]): string => JSON.stringify(filters);
 
 export const talentsAnswerSchema = z.object({
@@ -137,8 +158,8 @@ export type TalentsAnswer = z.infer<typeof talentsAnswerSchema>;
 // ---- GET /api/talents (talent search list) ---------------------------------
 export const searchQuerySchema = z.object({
   language: localeSchema.default('en'),
-  paginate: intTextSchema.max(5000).default(500),
-  page: intTextSchema.default(1),
+  paginate: intTextSchema.max(LIST_LIMITS.perPage).default(TALENT_SEARCH_PAGE_SIZE),
+  page: intTextSchema.max(LIST_LIMITS.page).default(1),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 export const searchAnswerSchema = talentsAnswerSchema;
@@ -196,7 +217,8 @@ export type TalentProfile = z.infer<typeof profileSchema>;
 
 // ---- GET /api/agency/instagram (photo feed) --------------------------------
 export const photoFeedQuerySchema = z.object({
-  username: z.string().min(1),
+  /** An Instagram username (at most 30 characters there; 100 here). */
+  username: z.string().min(1).max(100),
 });
 export type PhotoFeedQuery = z.input<typeof photoFeedQuerySchema>;
 export const photoFeedAnswerSchema = z.object({

@@ -4,8 +4,8 @@
  * Every path is relative to the panel's base URL (PANEL_URL).
  */
 import { z } from 'zod';
-import { MAX_PHOTO_BYTES } from './constants';
-import { localeSchema } from './common';
+import { MAX_PHOTO_BYTES, SOCIAL_NETWORKS } from './constants';
+import { genderSchema, localeSchema } from './common';
 
 export const ENTITIES = ['staff', 'blog', 'campaign', 'slides'] as const;
 export const entitySchema = z.enum(ENTITIES);
@@ -105,13 +105,6 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const entityItemSchemas = {
-  staff: staffSchema,
-  blog: postSchema,
-  campaign: postSchema,
-  slides: slideSchema,
-} as const;
-
 export const staffListAnswerSchema = z.object({ data: z.array(staffSchema) });
 export const slidesAnswerSchema = z.object({ data: z.array(slideSchema) });
 export const postListAnswerSchema = z.object({ data: z.array(postSchema) });
@@ -122,13 +115,6 @@ export type StaffListAnswer = z.infer<typeof staffListAnswerSchema>;
 export type SlidesAnswer = z.infer<typeof slidesAnswerSchema>;
 export type PostListAnswer = z.infer<typeof postListAnswerSchema>;
 export type PostItemAnswer = z.infer<typeof postItemAnswerSchema>;
-
-/** Path parameters of GET /api/entities/{entity}/{idOrConcept}/{value?}. */
-export const entityParamsSchema = z.object({
-  entity: entitySchema,
-  idOrConcept: z.string().min(1).optional(),
-  value: z.string().min(1).optional(),
-});
 
 // ---- website texts, images, customizations, social medias -------------------
 export const WEBSITE_TEXT_KEYS = [
@@ -165,14 +151,9 @@ export const customizationsAnswerSchema = z.object({
 });
 export type CustomizationsAnswer = z.infer<typeof customizationsAnswerSchema>;
 
-export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok'] as const;
-/** A network that is not configured is null. */
+/** Every network of SOCIAL_NETWORKS; one that is not configured is null. */
 export const socialMediasAnswerSchema = z.object({
-  data: z.object({
-    facebook: z.object({ url: z.string() }).nullable(),
-    instagram: z.object({ url: z.string() }).nullable(),
-    tiktok: z.object({ url: z.string() }).nullable(),
-  }),
+  data: z.record(z.enum(SOCIAL_NETWORKS), z.object({ url: z.string() }).nullable()),
 });
 export type SocialMediasAnswer = z.infer<typeof socialMediasAnswerSchema>;
 
@@ -202,7 +183,7 @@ export const getScoutedFieldsSchema = z.object({
   shoes: required,
   hair: required,
   eyes: required,
-  gender: z.enum(['woman', 'man']),
+  gender: genderSchema,
 });
 export type GetScoutedFields = z.infer<typeof getScoutedFieldsSchema>;
 export const GET_SCOUTED_FILES = ['image1', 'image2', 'image3', 'image4'] as const;

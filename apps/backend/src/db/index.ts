@@ -1,3 +1,4 @@
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { migrations as allMigrations, type Migration } from './migrations/index';
 
@@ -5,8 +6,16 @@ export type Db = Database.Database;
 
 export const DATABASE_FILE = 'vitrine.sqlite';
 
-/** Opens (or creates) the database in WAL mode. */
+/** Owner-only (0600): the database holds form entries and token hashes. */
+export const DATABASE_MODE = 0o600;
+
+/** Opens (or creates) the database in WAL mode, readable by its owner only. */
 export function openDatabase(file: string): Db {
+  // Created (or narrowed) before SQLite opens it: SQLite gives -wal and -shm the database's mode.
+  closeSync(openSync(file, 'a', DATABASE_MODE));
+  for (const suffix of ['', '-wal', '-shm']) {
+    if (existsSync(file + suffix)) chmodSync(file + suffix, DATABASE_MODE);
+  }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // FULL: a committed transaction survives a power cut, not only a crash of the process.

@@ -9,11 +9,11 @@
  * go with them).
  */
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ASSETS_DIR, dataPaths } from '../app';
-import { DEMO_DATA_SETS, type DemoDataSet, mediaCacheDir } from '../config';
+import { ConfigError, DEMO_DATA_SETS, type DemoDataSet, loadSeedConfig } from '../config';
 import { getMeta, migrate, openDatabase } from '../db/index';
+import { DIR_MODE } from '../panel/entries';
 import { seedDemo } from './seed';
 
 const isDataSet = (value: string): value is DemoDataSet => (DEMO_DATA_SETS as readonly string[]).includes(value);
@@ -31,7 +31,15 @@ async function main(): Promise<number> {
     console.error(`Unknown data set "${set}" (known: ${DEMO_DATA_SETS.join(', ')})`);
     return 1;
   }
-  const dataDir = path.resolve(process.env.DATA_DIR || './data');
+  let config;
+  try {
+    config = loadSeedConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    return 1;
+  }
+  const { dataDir } = config;
   const paths = dataPaths(dataDir);
 
   if (values.reset) {
@@ -47,7 +55,7 @@ async function main(): Promise<number> {
   }
 
   const started = Date.now();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: DIR_MODE });
   const db = openDatabase(paths.database);
   try {
     migrate(db);
@@ -55,8 +63,8 @@ async function main(): Promise<number> {
       set,
       mediaDir: paths.media,
       assetsDir: ASSETS_DIR,
-      siteUrl: process.env.SITE_URL || 'http://localhost:3000',
-      mediaCacheDir: mediaCacheDir(process.env.DEMO_MEDIA_CACHE || undefined),
+      siteUrl: config.siteUrl,
+      mediaCacheDir: config.mediaCacheDir,
     });
     console.log(`created demo data "${set}" in ${dataDir} in ${Date.now() - started} ms:`, counts);
   } finally {

@@ -32,6 +32,14 @@ let talents: TalentListItem[];
 let integration: string;
 let panel: string;
 
+/** Width and height of an mp4's first track (its `tkhd` box ends with them, 16.16 fixed point). */
+function videoSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(file);
+  const at = bytes.indexOf('tkhd') - 4;
+  const end = at + bytes.readUInt32BE(at);
+  return { width: bytes.readUInt32BE(end - 8) >> 16, height: bytes.readUInt32BE(end - 4) >> 16 };
+}
+
 const mediaFile = (url: string) => path.join(dataPaths(dataDir).media, new URL(url).pathname.replace(/^\/media\//, ''));
 
 beforeAll(async () => {
@@ -202,6 +210,26 @@ describe('default demo content', () => {
     const res = await app.inject({ method: 'GET', url: new URL(video?.image_mobile ?? '').pathname });
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.rawPayload.length).toBeLessThan(200 * 1024);
+    // Shaped as the frames that show them: a phone's full-height slide, a wide screen's.
+    const phone = videoSize(mediaFile(video?.image_mobile ?? ''));
+    const wide = videoSize(mediaFile(video?.image_desktop ?? ''));
+    expect(phone.height / phone.width).toBeGreaterThanOrEqual(16 / 9);
+    expect(wide.width / wide.height).toBeGreaterThanOrEqual(16 / 9);
+  });
+
+  it('has post pictures in the portrait shapes of their boxes, big enough for a phone at 2x', async () => {
+    const posts = postListAnswerSchema.parse(await getPanel(panelPaths.entities('blog'))).data;
+    const pictures = posts.flatMap((p) => [p.thumbnail, p.cover]).filter((url): url is string => url !== null && !isVideoUrl(url));
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const url of new Set(pictures)) {
+      const { width = 0, height = 0 } = await sharp(readFileSync(mediaFile(url))).metadata();
+      // The boxes are 4:5 (post page, blog list) and 4:5, 2:3, 1:1, 3:4 (home masonry).
+      expect(height / width, url).toBeCloseTo(5 / 4, 2);
+      expect(width, url).toBeGreaterThanOrEqual(750);
+    }
+    const videoCover = posts.find((p) => p.cover !== null && isVideoUrl(p.cover));
+    const size = videoSize(mediaFile(videoCover?.cover ?? ''));
+    expect(size.height).toBeGreaterThan(size.width);
   });
 
   it('has at least 8 staff, one with phone "-" and one with phone null', async () => {

@@ -46,3 +46,18 @@ it('DEMO_DATA=empty has no talents, posts, slides or staff, but keeps texts and 
   expect(Object.keys(websiteTextsAnswerSchema.parse(await get(panelPaths.websiteTexts)).data).length).toBeGreaterThan(0);
   expect(socialMediasAnswerSchema.parse(await get(panelPaths.socialMedias)).data.instagram).not.toBeNull();
 });
+
+it('DEMO_DATA=single-slide is the small set with one home slide', async () => {
+  const dir = makeDataDir();
+  const single = await startApp(dir, 'single-slide');
+  try {
+    const panel = await panelToken(single);
+    const res = await single.inject({ method: 'GET', url: `/panel${panelPaths.slides}`, headers: auth(panel) });
+    expect(slidesAnswerSchema.parse(res.json()).data).toHaveLength(1);
+    const list = await single.inject({ method: 'POST', url: `/integration${integrationPaths.talents}`, headers: auth(await integrationToken(single)) });
+    expect(talentsAnswerSchema.parse(list.json()).meta.total).toBe(48);
+  } finally {
+    await single.close();
+    removeDataDir(dir);
+  }
+});

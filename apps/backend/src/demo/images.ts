@@ -220,7 +220,7 @@ export function editorialSvg(width: number, height: number, seed: number): strin
   const withFigure = random.chance(0.6);
   const figureX = 0.3 + random.next() * 0.4;
   const person = withFigure
-    ? `<g transform="translate(${width * figureX} ${height * 0.22}) scale(${height * 0.11})">${figure(id, palette, random.pick(HAIRS), random.int(-6, 6))}</g>`
+    ? `<g transform="translate(${width * figureX} ${height * (width >= height ? 0.22 : 0.3)}) scale(${Math.min(width, height) * 0.11})">${figure(id, palette, random.pick(HAIRS), random.int(-6, 6))}</g>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   ${backdrop(id, width, height, palette, figureX)}
@@ -319,10 +319,17 @@ export async function renderImages(
   await Promise.all(Array.from({ length: Math.min(concurrency, specs.length) }, worker));
 }
 
-/** Copies the shipped demo video into the media folder; returns its path under it. */
-export async function copyDemoVideo(assetsDir: string, mediaDir: string): Promise<string> {
-  const file = 'video/demo.mp4';
+/** The shipped demo videos (apps/backend/assets): a landscape one for wide screens, a portrait
+ * one for phones and portrait boxes. 5 s H.264 of ffmpeg's gradients source, 24–37 KB. */
+export const DEMO_VIDEOS = {
+  landscape: { asset: 'demo.mp4', file: 'video/demo.mp4', width: 960, height: 540 },
+  portrait: { asset: 'demo-portrait.mp4', file: 'video/demo-portrait.mp4', width: 720, height: 1280 },
+} as const;
+
+/** Copies the shipped demo videos into the media folder. */
+export async function copyDemoVideos(assetsDir: string, mediaDir: string): Promise<void> {
   await mkdir(path.join(mediaDir, 'video'), { recursive: true });
-  await copyFile(path.join(assetsDir, 'demo.mp4'), path.join(mediaDir, file));
-  return file;
+  for (const video of Object.values(DEMO_VIDEOS)) {
+    await copyFile(path.join(assetsDir, video.asset), path.join(mediaDir, video.file));
+  }
 }

@@ -48,6 +48,7 @@ export interface Pool {
   staff: ImageSpec[];
   blogCovers: ImageSpec[];
   blogThumbs: ImageSpec[];
+  blogInline: ImageSpec[];
   slidesMobile: ImageSpec[];
   slidesDesktop: ImageSpec[];
   logo: ImageSpec;
@@ -102,13 +103,19 @@ export function poolOf(plan: PoolPlan): Pool {
       sceneSvg({ width: 900, height: 1100, seed: 500 + n, headY: 0.3, scale: 0.2, ornament: false }),
     ),
   );
+  // Shaped as the site shows them: covers and thumbnails in portrait boxes (4:5 on the post
+  // page and the blog list; 4:5, 2:3, 1:1 and 3:4 in the home masonry), big enough for a
+  // 375 px screen at 2x without upscaling; pictures inside a post's text are landscape.
   const blogCovers = numbered(plan.blog).map((n) =>
-    jpeg(`blog/cover-${two(n)}.jpg`, 1600, 1000, () => editorialSvg(1600, 1000, 600 + n)),
+    jpeg(`blog/cover-${two(n)}.jpg`, 1280, 1600, () => editorialSvg(1280, 1600, 600 + n)),
   );
   const blogThumbs = numbered(plan.blog).map((n) => ({
-    ...jpeg(`blog/thumb-${two(n)}.jpg`, 720, 450, () => editorialSvg(1600, 1000, 600 + n)),
-    resizeOf: { width: 1600, height: 1000 },
+    ...jpeg(`blog/thumb-${two(n)}.jpg`, 960, 1200, () => editorialSvg(1280, 1600, 600 + n)),
+    resizeOf: { width: 1280, height: 1600 },
   }));
+  const blogInline = numbered(plan.blog).map((n) =>
+    jpeg(`blog/inline-${two(n)}.jpg`, 1600, 1000, () => editorialSvg(1600, 1000, 600 + n)),
+  );
   const slidesMobile = numbered(plan.slides).map((n) =>
     jpeg(`slides/mobile-${two(n)}.jpg`, 1080, 1920, () =>
       sceneSvg({ width: 1080, height: 1920, seed: 700 + n, headY: 0.26, scale: 0.075 }),
@@ -143,6 +150,7 @@ export function poolOf(plan: PoolPlan): Pool {
       ...staff,
       ...blogCovers,
       ...blogThumbs,
+      ...blogInline,
       ...slidesMobile,
       ...slidesDesktop,
       logo,
@@ -155,6 +163,7 @@ export function poolOf(plan: PoolPlan): Pool {
     staff,
     blogCovers,
     blogThumbs,
+    blogInline,
     slidesMobile,
     slidesDesktop,
     logo,

@@ -3,24 +3,25 @@ import type { DemoDataSet } from '../config';
 import { setMeta, type Db } from '../db/index';
 import { nameKey } from '../lib/text';
 import { MEDIA_PLACEHOLDER } from '../panel/content';
-import { copyDemoVideo, renderImages } from './images';
+import { copyDemoVideos, DEMO_VIDEOS, renderImages } from './images';
 import { FULL_POOL, NO_POOL, poolOf, SMALL_POOL, type PoolPlan } from './pool';
 import { DEMO_POSTS, type PostText } from './posts';
 import { Random } from './random';
 import { DEMO_CUSTOMIZATIONS, DEMO_SOCIAL_MEDIAS, DEMO_STAFF, DEMO_TEXTS } from './site';
 import { DEMO_CATEGORIES, generateTalents } from './talents';
 
-/** What each data set holds. `small` is a quick set for tests; `large` is for benchmarks. */
-export const DATA_SETS: Record<DemoDataSet, { talents: number; pool: PoolPlan; content: boolean }> = {
+/** What each data set holds. `small` is a quick set for tests; `large` is for benchmarks;
+ * `single-slide` is `small` with one home slide (the slider without autoplay or loop). */
+export const DATA_SETS: Record<DemoDataSet, { talents: number; pool: PoolPlan; content: boolean; slides?: number }> = {
   default: { talents: 420, pool: FULL_POOL, content: true },
   large: { talents: 5000, pool: FULL_POOL, content: true },
   small: { talents: 48, pool: SMALL_POOL, content: true },
+  'single-slide': { talents: 48, pool: SMALL_POOL, content: true, slides: 1 },
   empty: { talents: 0, pool: NO_POOL, content: false },
 };
 
 /** Same seed for every set: `large` starts with the same talents as `default`. */
 export const DEMO_SEED = 20_260_101;
-const DEMO_VIDEO_SIZE = { width: 960, height: 540 };
 
 export interface SeedOptions {
   set: DemoDataSet;
@@ -71,7 +72,9 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
   const set = DATA_SETS[options.set];
   const pool = poolOf(set.pool);
   await renderImages(options.mediaDir, pool.specs, { cacheDir: options.mediaCacheDir });
-  const video = await copyDemoVideo(options.assetsDir, options.mediaDir);
+  await copyDemoVideos(options.assetsDir, options.mediaDir);
+  const video = DEMO_VIDEOS.landscape.file;
+  const portraitVideo = DEMO_VIDEOS.portrait.file;
 
   const files = (specs: readonly { file: string }[]) => specs.map((spec) => spec.file);
   const talents = generateTalents(
@@ -94,7 +97,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
     for (const spec of pool.specs) {
       mediaIds.set(spec.file, Number(insertMedia.run(spec.file, spec.width, spec.height).lastInsertRowid));
     }
-    insertMedia.run(video, DEMO_VIDEO_SIZE.width, DEMO_VIDEO_SIZE.height);
+    for (const v of Object.values(DEMO_VIDEOS)) insertMedia.run(v.file, v.width, v.height);
     const mediaId = (file: string) => {
       const id = mediaIds.get(file);
       if (id === undefined) throw new Error(`Demo media ${file} is not in the pool`);
@@ -135,7 +138,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
       DEMO_POSTS.forEach((post, index) => {
         const cover = pool.blogCovers[index % pool.blogCovers.length]?.file ?? null;
         const thumbnail = pool.blogThumbs[index % pool.blogThumbs.length]?.file ?? null;
-        const inline = pool.blogCovers[(index + 1) % pool.blogCovers.length]?.file;
+        const inline = pool.blogInline[(index + 1) % pool.blogInline.length]?.file;
         const versions = post.en ? ([['pt', post.pt], ['en', post.en]] as const) : ([['pt', post.pt]] as const);
         versions.forEach(([language, text], versionIndex) => {
           const fullUrl = post.fullUrlSlug === true && language === 'pt';
@@ -146,7 +149,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
             title: text.title,
             description: text.description,
             thumbnail,
-            cover: post.videoCover ? video : cover,
+            cover: post.videoCover ? portraitVideo : cover,
             content: postHtml(text, inline, post.unsafe === true),
             // the translation a few minutes after the original
             createdAt: new Date(Date.parse(post.createdAt) + versionIndex * 7 * 60_000).toISOString(),
@@ -164,7 +167,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
       pool.slidesMobile.forEach((mobile, i) => {
         const desktop = pool.slidesDesktop[i];
         if (desktop) slides.push([mobile.file, desktop.file, null, null]);
-        if (i === 0) slides.push([video, video, JSON.stringify({ pt: 'New faces 2026', en: 'New faces 2026' }), '/talents/newfaces']);
+        if (i === 0) slides.push([portraitVideo, video, JSON.stringify({ pt: 'New faces 2026', en: 'New faces 2026' }), '/talents/newfaces']);
       });
       // Captions per locale; links without a locale: the site shows them in the visitor's.
       const titles = [
@@ -173,7 +176,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
         { pt: 'Internacional', en: 'International' },
       ].map((title) => JSON.stringify(title));
       const links = ['/talents/mulheres', '/seja-modelo', '/talents/internacional'];
-      slides.forEach(([mobile, desktop, title, link], position) => {
+      slides.slice(0, set.slides ?? slides.length).forEach(([mobile, desktop, title, link], position) => {
         const n = Math.min(position, 2);
         insertSlide.run(position, mobile, desktop, title ?? titles[n] ?? null, link ?? links[n] ?? null);
         counts.slides++;
@@ -194,7 +197,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
     const insertImage = db.prepare('INSERT INTO website_images (name, file) VALUES (?, ?)');
     insertImage.run('logo', pool.logo.file);
     insertImage.run('prehome_logo', pool.prehomeLogo.file);
-    const aboutImage = pool.landscapes[0] ?? pool.blogCovers[0];
+    const aboutImage = pool.landscapes[0] ?? pool.blogInline[0];
     if (aboutImage) insertImage.run('about', aboutImage.file);
     const insertCustomization = db.prepare('INSERT INTO customizations (name, value) VALUES (?, ?)');
     for (const [name, value] of Object.entries(DEMO_CUSTOMIZATIONS)) insertCustomization.run(name, value);

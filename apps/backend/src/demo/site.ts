@@ -1,4 +1,4 @@
-import type { LocalizedText } from '@vitrine/contracts';
+import type { LocalizedText, SocialNetwork } from '@vitrine/contracts';
 
 /** Staff of the demo agency. One phone is '-', one is null: the site hides both. */
 export const DEMO_STAFF: readonly {
@@ -66,7 +66,7 @@ export const DEMO_CUSTOMIZATIONS: Record<string, string> = {
   map_query: 'Rua Oscar Freire, 1200, São Paulo',
 };
 
-export const DEMO_SOCIAL_MEDIAS: Record<'facebook' | 'instagram' | 'tiktok', string | null> = {
+export const DEMO_SOCIAL_MEDIAS: Record<SocialNetwork, string | null> = {
   facebook: 'https://www.facebook.com/vitrinemodels',
   instagram: 'https://www.instagram.com/vitrinemodels',
   tiktok: null,

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   attributesAnswerSchema,
   attributesQuerySchema,
-  FILTER_PROPERTIES,
   integrationPaths,
+  parseTalentFilters,
   photoFeedAnswerSchema,
   photoFeedQuerySchema,
   profileAnswerSchema,
@@ -12,16 +13,13 @@ import {
   searchQuerySchema,
   signinAnswerSchema,
   signinBodySchema,
-  talentFiltersSchema,
   talentsAnswerSchema,
   talentsBodySchema,
   talentsQuerySchema,
-  type TalentFilter,
 } from '@vitrine/contracts';
-import { requireBearer, secretEquals, type TokenStore } from '../lib/auth';
-import { badRequest, notFound, unauthorized } from '../lib/errors';
+import { requireBearer, secretEquals, type SigninLimit, type TokenStore } from '../lib/auth';
+import { httpErrors, refusals } from '../lib/errors';
 import type { MediaUrls } from '../lib/media';
-import { formatIssues, type ZodTypeProvider } from '../lib/zod';
 import type { TalentRepository } from './talents';
 
 export interface IntegrationOptions {
@@ -30,29 +28,7 @@ export interface IntegrationOptions {
   tokens: TokenStore;
   talents: TalentRepository;
   media: MediaUrls;
-}
-
-/** Parses the `filters` text of POST /api/talents; every problem is a 400 naming it. */
-export function parseFilters(text: string): TalentFilter[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw badRequest('body.filters must be JSON text of a list of {property, value}');
-  }
-  if (!Array.isArray(json)) throw badRequest('body.filters must be a JSON list of {property, value}');
-  json.forEach((item: unknown, index) => {
-    const property = typeof item === 'object' && item !== null && 'property' in item ? item.property : undefined;
-    if (!(FILTER_PROPERTIES as readonly unknown[]).includes(property)) {
-      throw badRequest(
-        `body.filters.${index}.property: unknown filter property ${JSON.stringify(property ?? null)}` +
-          ` (allowed: ${FILTER_PROPERTIES.join(', ')})`,
-      );
-    }
-  });
-  const parsed = talentFiltersSchema.safeParse(json);
-  if (!parsed.success) throw badRequest(formatIssues(parsed.error.issues, 'body.filters'));
-  return parsed.data;
+  signinLimit: SigninLimit;
 }
 
 const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
@@ -64,13 +40,16 @@ export const integrationRoutes: FastifyPluginAsync<IntegrationOptions> = async (
 
   api.post(
     integrationPaths.signin,
-    { schema: { body: signinBodySchema, response: { 200: signinAnswerSchema } } },
+    {
+      config: { rateLimit: options.signinLimit },
+      schema: { body: signinBodySchema, response: { 200: signinAnswerSchema, ...refusals(400, 401, 413, 415, 429) } },
+    },
     async (request) => {
       const { salt, api_key: apiKey } = request.body;
       // Both compared, always, so timing does not tell which one was wrong.
       const saltOk = secretEquals(salt, options.salt);
       const keyOk = secretEquals(apiKey, options.apiKey);
-      if (!saltOk || !keyOk) throw unauthorized('Wrong salt or api_key');
+      if (!saltOk || !keyOk) throw httpErrors.unauthorized('Wrong salt or api_key');
       const issued = tokens.issue('integration');
       return {
         access_token: issued.token,
@@ -87,7 +66,7 @@ export const integrationRoutes: FastifyPluginAsync<IntegrationOptions> = async (
 
     route.get(
       integrationPaths.attributes,
-      { schema: { querystring: attributesQuerySchema, response: { 200: attributesAnswerSchema } } },
+      { schema: { querystring: attributesQuerySchema, response: { 200: attributesAnswerSchema, ...refusals(400, 401) } } },
       async () => ({ data: talents.categories() }),
     );
 
@@ -97,12 +76,14 @@ export const integrationRoutes: FastifyPluginAsync<IntegrationOptions> = async (
         schema: {
           querystring: talentsQuerySchema,
           body: talentsBodySchema.nullish(),
-          response: { 200: talentsAnswerSchema },
+          response: { 200: talentsAnswerSchema, ...refusals(400, 401, 413, 415) },
         },
       },
       async (request) => {
         const { paginate, page, offices } = request.query;
-        const filters = parseFilters(request.body?.filters ?? '[]');
+        const parsed = parseTalentFilters(request.body?.filters ?? '[]');
+        if (!parsed.ok) throw httpErrors.badRequest(parsed.message);
+        const filters = parsed.filters;
         const { items, total } = talents.list(filters, { page, perPage: paginate, withOffices: offices === true });
         return {
           data: items,
@@ -113,7 +94,7 @@ export const integrationRoutes: FastifyPluginAsync<IntegrationOptions> = async (
 
     route.get(
       integrationPaths.search,
-      { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema } } },
+      { schema: { querystring: searchQuerySchema, response: { 200: searchAnswerSchema, ...refusals(400, 401) } } },
       async (request) => {
         const { paginate, page } = request.query;
         const { items, total } = talents.list([], { page, perPage: paginate, withOffices: false });
@@ -126,17 +107,17 @@ export const integrationRoutes: FastifyPluginAsync<IntegrationOptions> = async (
 
     route.get(
       integrationPaths.profile,
-      { schema: { querystring: profileQuerySchema, response: { 200: profileAnswerSchema } } },
+      { schema: { querystring: profileQuerySchema, response: { 200: profileAnswerSchema, ...refusals(400, 401, 404) } } },
       async (request) => {
         const profile = talents.profile(request.query.id);
-        if (!profile) throw notFound(`No talent with id ${request.query.id}`);
+        if (!profile) throw httpErrors.notFound(`No talent with id ${request.query.id}`);
         return profile;
       },
     );
 
     route.get(
       integrationPaths.photoFeed,
-      { schema: { querystring: photoFeedQuerySchema, response: { 200: photoFeedAnswerSchema } } },
+      { schema: { querystring: photoFeedQuerySchema, response: { 200: photoFeedAnswerSchema, ...refusals(400, 401) } } },
       async (request) => {
         const username = request.query.username.replace(/^@/, '');
         const profileUrl = `https://www.instagram.com/${encodeURIComponent(username)}/`;

@@ -128,12 +128,14 @@ describe('sign-in and auth', () => {
 
   it('refuses an expired token', async () => {
     const dir = makeDataDir();
-    const shortLived = await startApp(dir, 'empty', { tokenTtlSeconds: 1 });
+    let now = Date.parse('2026-06-01T12:00:00Z');
+    const shortLived = await startApp(dir, 'empty', { tokenTtlSeconds: 60 }, { now: () => now });
     try {
       const expiring = await integrationToken(shortLived);
+      now += 59_999;
       const ok = await shortLived.inject({ method: 'GET', url: `${base}/api/talents/attributes`, headers: auth(expiring) });
       expect(ok.statusCode).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      now += 1;
       const late = await shortLived.inject({ method: 'GET', url: `${base}/api/talents/attributes`, headers: auth(expiring) });
       expect(late.statusCode).toBe(401);
     } finally {

@@ -1,9 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/index';
-import { unauthorized } from './errors';
+import { httpErrors } from './errors';
 
 export type Service = 'integration' | 'panel';
+
+/** Rate limit of a sign-in route (`@fastify/rate-limit` route config): attempts per client address. */
+export interface SigninLimit {
+  max: number;
+  timeWindow: number;
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
@@ -54,10 +60,10 @@ export function requireBearer(tokens: TokenStore, service: Service): onRequestAs
   return async (request) => {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match?.[1]) {
-      throw unauthorized('Missing bearer token: send the header Authorization: Bearer <token>');
+      throw httpErrors.unauthorized('Missing bearer token: send the header Authorization: Bearer <token>');
     }
     if (!tokens.isValid(service, match[1])) {
-      throw unauthorized(`The bearer token is unknown, expired or not issued by the ${service} service`);
+      throw httpErrors.unauthorized(`The bearer token is unknown, expired or not issued by the ${service} service`);
     }
   };
 }

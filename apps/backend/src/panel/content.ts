@@ -188,10 +188,11 @@ export class ContentRepository {
       url: string | null;
     }[];
     const urls = new Map(rows.map((row) => [row.network, row.url]));
-    const entry = (network: (typeof SOCIAL_NETWORKS)[number]) => {
+    const data = {} as SocialMediasAnswer['data'];
+    for (const network of SOCIAL_NETWORKS) {
       const url = urls.get(network);
-      return url ? { url } : null;
-    };
-    return { facebook: entry('facebook'), instagram: entry('instagram'), tiktok: entry('tiktok') };
+      data[network] = url ? { url } : null;
+    }
+    return data;
   }
 }

@@ -1,20 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { closeSync, fsyncSync, openSync, renameSync, rmSync } from 'node:fs';
-import { mkdir, open, readdir, rm } from 'node:fs/promises';
+import { chmod, mkdir, open, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '@fastify/sensible';
 import {
   ENTRY_FILE_MAX_BYTES,
   ENTRY_FILE_TYPE,
   entryFieldSchemas,
   entryFiles,
   type EntryName,
+  formatIssues,
 } from '@vitrine/contracts';
 import type { Db } from '../db/index';
-import { badRequest, HttpError, payloadTooLarge, unsupportedMediaType } from '../lib/errors';
-import { formatIssues } from '../lib/zod';
+import { httpErrors } from '../lib/errors';
+
+const { badRequest, payloadTooLarge, unsupportedMediaType } = httpErrors;
 
 export interface StoredFile {
   /** Form field the file came in (image1…image4). */
@@ -37,11 +40,14 @@ export interface StoredEntry {
 }
 
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+/** Uploads are personal data: owner-only folders and files. */
+export const DIR_MODE = 0o700;
+export const FILE_MODE = 0o600;
 const MAX_MB = ENTRY_FILE_MAX_BYTES / 1024 / 1024;
 
 /** Writes a stream to a file, fsyncs it, and returns its size and first bytes. */
 async function saveStream(source: Readable, target: string): Promise<{ size: number; head: Buffer }> {
-  const handle = await open(target, 'w');
+  const handle = await open(target, 'wx', FILE_MODE);
   let size = 0;
   let head = Buffer.alloc(0);
   try {
@@ -132,7 +138,8 @@ export class EntryStore {
 
   /** Removes what an interrupted submission may have left: temp folders, folders without a row. */
   async recover(): Promise<void> {
-    await mkdir(this.uploadsDir, { recursive: true });
+    await mkdir(this.uploadsDir, { recursive: true, mode: DIR_MODE });
+    await chmod(this.uploadsDir, DIR_MODE);
     await rm(this.tmpRoot, { recursive: true, force: true });
     const known = new Set(
       (this.db.prepare('SELECT id FROM entries').pluck().all() as number[]).map((id) => String(id)),
@@ -150,7 +157,7 @@ export class EntryStore {
     }
     const allowedFiles = entryFiles[entry].names;
     const tmpDir = path.join(this.tmpRoot, randomUUID());
-    await mkdir(tmpDir, { recursive: true });
+    await mkdir(tmpDir, { recursive: true, mode: DIR_MODE });
     try {
       const fields: Record<string, string> = {};
       const files: StoredFile[] = [];

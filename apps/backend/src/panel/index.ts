@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   customizationsAnswerSchema,
@@ -26,10 +27,9 @@ import {
   zipBodySchema,
 } from '@vitrine/contracts';
 import type { TalentRepository } from '../integration/talents';
-import { requireBearer, secretEquals, type TokenStore } from '../lib/auth';
-import { notFound, unauthorized } from '../lib/errors';
+import { requireBearer, secretEquals, type SigninLimit, type TokenStore } from '../lib/auth';
+import { httpErrors, refusals } from '../lib/errors';
 import { slugify } from '../lib/text';
-import type { ZodTypeProvider } from '../lib/zod';
 import type { ContentRepository } from './content';
 import type { EntryStore } from './entries';
 import { contentDisposition, zipOfMedia } from './zip';
@@ -42,19 +42,22 @@ export interface PanelOptions {
   entries: EntryStore;
   talents: TalentRepository;
   mediaDir: string;
+  signinLimit: SigninLimit;
 }
 
 const idParams = z.object({ id: z.string() });
 const conceptParams = z.object({ concept: z.string(), value: z.string() });
+/** The zip answer is an application/zip stream (Fastify sends streams as they are, unserialised). */
+const zipStream = z.unknown();
 
 /** A numeric id from a path segment, or a 404 naming what was asked for. */
 function idOf(text: string, what: string): number {
-  if (!/^\d{1,15}$/.test(text)) throw notFound(`No ${what} with id "${text}"`);
+  if (!/^\d{1,15}$/.test(text)) throw httpErrors.notFound(`No ${what} with id "${text}"`);
   return Number(text);
 }
 
 function found<T>(item: T | undefined, message: string): T {
-  if (item === undefined) throw notFound(message);
+  if (item === undefined) throw httpErrors.notFound(message);
   return item;
 }
 
@@ -65,11 +68,14 @@ export const panelRoutes: FastifyPluginAsync<PanelOptions> = async (app, options
 
   api.post(
     panelPaths.login,
-    { schema: { body: loginBodySchema, response: { 200: loginAnswerSchema } } },
+    {
+      config: { rateLimit: options.signinLimit },
+      schema: { body: loginBodySchema, response: { 200: loginAnswerSchema, ...refusals(400, 401, 413, 415, 429) } },
+    },
     async (request) => {
       const saltOk = secretEquals(request.body.salt, options.salt);
       const tokenOk = secretEquals(request.body.api_token, options.apiToken);
-      if (!saltOk || !tokenOk) throw unauthorized('Wrong salt or api_token');
+      if (!saltOk || !tokenOk) throw httpErrors.unauthorized('Wrong salt or api_token');
       const issued = tokens.issue('panel');
       return { token: issued.token, expires_at: issued.expiresAt.toISOString() };
     },
@@ -80,24 +86,24 @@ export const panelRoutes: FastifyPluginAsync<PanelOptions> = async (app, options
     const route = secured.withTypeProvider<ZodTypeProvider>();
 
     // ---- entities: staff, slides, blog, campaign --------------------------------
-    route.get('/api/entities/staff', { schema: { response: { 200: staffListAnswerSchema } } }, async () => ({
+    route.get('/api/entities/staff', { schema: { response: { 200: staffListAnswerSchema, ...refusals(401) } } }, async () => ({
       data: content.staff(),
     }));
     route.get(
       '/api/entities/staff/:id',
-      { schema: { params: idParams, response: { 200: staffItemAnswerSchema } } },
+      { schema: { params: idParams, response: { 200: staffItemAnswerSchema, ...refusals(401, 404) } } },
       async (request) => {
         const id = idOf(request.params.id, 'staff member');
         return { data: found(content.staffById(id), `No staff member with id ${id}`) };
       },
     );
 
-    route.get('/api/entities/slides', { schema: { response: { 200: slidesAnswerSchema } } }, async () => ({
+    route.get('/api/entities/slides', { schema: { response: { 200: slidesAnswerSchema, ...refusals(401) } } }, async () => ({
       data: content.slides(),
     }));
     route.get(
       '/api/entities/slides/:id',
-      { schema: { params: idParams, response: { 200: slideItemAnswerSchema } } },
+      { schema: { params: idParams, response: { 200: slideItemAnswerSchema, ...refusals(401, 404) } } },
       async (request) => {
         const id = idOf(request.params.id, 'slide');
         return { data: found(content.slideById(id), `No slide with id ${id}`) };
@@ -105,12 +111,12 @@ export const panelRoutes: FastifyPluginAsync<PanelOptions> = async (app, options
     );
 
     for (const type of POST_TYPES) {
-      route.get(`/api/entities/${type}`, { schema: { response: { 200: postListAnswerSchema } } }, async () => ({
+      route.get(`/api/entities/${type}`, { schema: { response: { 200: postListAnswerSchema, ...refusals(401) } } }, async () => ({
         data: content.posts(type),
       }));
       route.get(
         `/api/entities/${type}/:id`,
-        { schema: { params: idParams, response: { 200: postItemAnswerSchema } } },
+        { schema: { params: idParams, response: { 200: postItemAnswerSchema, ...refusals(401, 404) } } },
         async (request) => {
           const id = idOf(request.params.id, `${type} post`);
           return { data: found(content.postById(type, id), `No ${type} post with id ${id}`) };
@@ -118,7 +124,7 @@ export const panelRoutes: FastifyPluginAsync<PanelOptions> = async (app, options
       );
       route.get(
         `/api/entities/${type}/:concept/:value`,
-        { schema: { params: conceptParams, response: { 200: postItemAnswerSchema } } },
+        { schema: { params: conceptParams, response: { 200: postItemAnswerSchema, ...refusals(401, 404) } } },
         async (request) => {
           const { concept, value } = request.params;
           if (concept === 'slug') {
@@ -128,19 +134,20 @@ export const panelRoutes: FastifyPluginAsync<PanelOptions> = async (app, options
             const id = idOf(value, `${type} post`);
             return { data: found(content.postById(type, id), `No ${type} post with id ${id}`) };
           }
-          throw notFound(`Unknown concept "${concept}" for ${type} (known: id, slug)`);
+          throw httpErrors.notFound(`Unknown concept "${concept}" for ${type} (known: id, slug)`);
         },
       );
     }
 
     // Anything else under /api/entities: an entity that does not exist (or a concept it lacks).
-    route.get('/api/entities/:entity', async (request) => {
+    const unknownEntity = { schema: { response: refusals(401, 404) } };
+    route.get('/api/entities/:entity', unknownEntity, async (request) => {
       const { entity } = z.object({ entity: z.string() }).parse(request.params);
-      throw notFound(`Unknown entity "${entity}" (known: ${ENTITIES.join(', ')})`);
+      throw httpErrors.notFound(`Unknown entity "${entity}" (known: ${ENTITIES.join(', ')})`);
     });
-    route.get('/api/entities/:entity/*', async (request) => {
+    route.get('/api/entities/:entity/*', unknownEntity, async (request) => {
       const { entity } = z.object({ entity: z.string() }).parse(request.params);
-      throw notFound(
+      throw httpErrors.notFound(
         (ENTITIES as readonly string[]).includes(entity)
           ? `No ${entity} item at ${request.url.split('?')[0]}`
           : `Unknown entity "${entity}" (known: ${ENTITIES.join(', ')})`,
@@ -150,32 +157,37 @@ export const panelRoutes: FastifyPluginAsync<PanelOptions> = async (app, options
     // ---- blog lists -----------------------------------------------------------------
     route.get(
       '/api/posts/:type/:lang',
-      { schema: { params: z.object({ type: z.string(), lang: z.string() }), response: { 200: postListAnswerSchema } } },
+      {
+        schema: {
+          params: z.object({ type: z.string(), lang: z.string() }),
+          response: { 200: postListAnswerSchema, ...refusals(401, 404) },
+        },
+      },
       async (request) => {
         const parsed = postsParamsSchema.safeParse(request.params);
         if (!parsed.success) {
-          throw notFound(`No post list ${request.params.type}/${request.params.lang} (types: blog, campaign; languages: pt, en)`);
+          throw httpErrors.notFound(`No post list ${request.params.type}/${request.params.lang} (types: blog, campaign; languages: pt, en)`);
         }
         return { data: content.posts(parsed.data.type, parsed.data.lang) };
       },
     );
 
     // ---- site settings --------------------------------------------------------------
-    route.get(panelPaths.websiteTexts, { schema: { response: { 200: websiteTextsAnswerSchema } } }, async () => ({
+    route.get(panelPaths.websiteTexts, { schema: { response: { 200: websiteTextsAnswerSchema, ...refusals(401) } } }, async () => ({
       data: content.websiteTexts(),
     }));
-    route.get(panelPaths.websiteImages, { schema: { response: { 200: websiteImagesAnswerSchema } } }, async () => ({
+    route.get(panelPaths.websiteImages, { schema: { response: { 200: websiteImagesAnswerSchema, ...refusals(401) } } }, async () => ({
       data: content.websiteImages(),
     }));
-    route.get(panelPaths.customizations, { schema: { response: { 200: customizationsAnswerSchema } } }, async () => ({
+    route.get(panelPaths.customizations, { schema: { response: { 200: customizationsAnswerSchema, ...refusals(401) } } }, async () => ({
       data: content.customizations(),
     }));
-    route.get(panelPaths.socialMedias, { schema: { response: { 200: socialMediasAnswerSchema } } }, async () => ({
+    route.get(panelPaths.socialMedias, { schema: { response: { 200: socialMediasAnswerSchema, ...refusals(401) } } }, async () => ({
       data: content.socialMedias(),
     }));
 
     // ---- zip of a talent's images ---------------------------------------------------
-    route.post(panelPaths.zip, { schema: { body: zipBodySchema } }, async (request, reply) => {
+    route.post(panelPaths.zip, { schema: { body: zipBodySchema, response: { 200: zipStream, ...refusals(400, 401, 404, 413, 415) } } }, async (request, reply) => {
       const { talent_id: talentId, galleries } = request.body;
       const name = found(talents.nameOf(talentId), `No talent with id ${talentId}`);
       const files = talents.mediaFiles(talentId, galleries ?? GALLERIES);
@@ -192,11 +204,16 @@ export const panelRoutes: FastifyPluginAsync<PanelOptions> = async (app, options
       });
       forms.withTypeProvider<ZodTypeProvider>().post(
         '/api/entry/:entry/send',
-        { schema: { params: z.object({ entry: z.string() }), response: { 200: sendAnswerSchema } } },
+        {
+          schema: {
+            params: z.object({ entry: z.string() }),
+            response: { 200: sendAnswerSchema, ...refusals(400, 401, 404, 413, 415) },
+          },
+        },
         async (request) => {
           const entry = entryNameSchema.safeParse(request.params.entry);
           if (!entry.success) {
-            throw notFound(`Unknown entry "${request.params.entry}" (known: ${entryNameSchema.options.join(', ')})`);
+            throw httpErrors.notFound(`Unknown entry "${request.params.entry}" (known: ${entryNameSchema.options.join(', ')})`);
           }
           const id = await entries.receive(request, entry.data);
           request.log.info({ entry: entry.data, id }, 'entry stored');

@@ -37,6 +37,9 @@ export function testConfig(dataDir: string, demoData: DemoDataSet = 'small', ove
     mediaCacheDir: mediaCacheDir(undefined),
     tokenTtlSeconds: 3600,
     logLevel: 'silent',
+    requestTimeoutMs: 30_000,
+    // Test files sign in often from one address; the limit itself is tested on its own app.
+    signinAttemptsPerMinute: 10_000,
     ...overrides,
   };
 }

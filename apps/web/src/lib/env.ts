@@ -1,9 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
+import { DEFAULT_SITE_URL, SITE_DEFAULTS as D } from '@vitrine/contracts/defaults';
 
 /**
  * Server configuration, parsed once from the environment (see .env.example at the repo root).
- * Secrets live only here, on the server: nothing in this module reaches the browser.
+ * Secrets live only here, on the server: nothing in this module reaches the browser. Defaults are
+ * decided once, in @vitrine/contracts/defaults (read by `npm start` too).
  */
 const envSchema = z.object({
   INTEGRATION_URL: z.url(),
@@ -13,15 +15,15 @@ const envSchema = z.object({
   PANEL_SALT: z.string().min(1),
   PANEL_API_TOKEN: z.string().min(1),
   /** The site's public URL, for canonical links, the sitemap and post slugs (SPEC §2.12). */
-  SITE_URL: z.url().default('http://localhost:3000'),
+  SITE_URL: z.url().default(DEFAULT_SITE_URL),
   /** The agency's name: page-title suffix, copyright line, Open Graph site name. */
-  AGENCY_NAME: z.string().min(1).default('Vitrine'),
+  AGENCY_NAME: z.string().min(1).default(D.AGENCY_NAME),
   /** Username of the photo feed (SPEC §2.11). */
-  PHOTO_FEED_USERNAME: z.string().min(1).default('vitrine'),
+  PHOTO_FEED_USERNAME: z.string().min(1).default(D.PHOTO_FEED_USERNAME),
   /** Milliseconds a back-end answer is served from memory before it is fetched again. */
-  BACKEND_CACHE_MS: z.coerce.number().int().nonnegative().default(30_000),
+  BACKEND_CACHE_MS: z.coerce.number().int().nonnegative().default(D.BACKEND_CACHE_MS),
   /** Milliseconds before a back-end call is abandoned. */
-  BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(D.BACKEND_TIMEOUT_MS),
 });
 
 export type Env = z.infer<typeof envSchema>;

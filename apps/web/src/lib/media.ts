@@ -1,4 +1,4 @@
-import { isVideoUrl } from '@vitrine/contracts';
+import { isVideoUrl } from '@vitrine/contracts/constants';
 
 /** An image or a video, told apart by the file name's ending (SPEC §2.5). */
 export interface Media {

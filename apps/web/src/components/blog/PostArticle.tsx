@@ -39,7 +39,8 @@ export async function PostArticle({ post, locale }: { post: PostView; locale: Ap
                 src={post.cover.url}
                 alt=""
                 fill
-                sizes="(min-width: 1320px) 1320px, 100vw"
+                // A 4:5 box at most 80svh high: as wide as the screen on a tall one, else 64% of its height.
+                sizes="(min-aspect-ratio: 16/25) 64vh, 100vw"
                 loading="eager"
                 fetchPriority="high"
                 className={styles.coverImage}

@@ -33,7 +33,7 @@ export function PostCard({ post, dateText, readMore, readMoreLabel, eager }: Pro
             src={post.thumbnail}
             alt=""
             fill
-            sizes="(min-width: 991px) 30vw, (min-width: 600px) 50vw, 100vw"
+            sizes="(min-width: 1440px) 420px, (min-width: 991px) 30vw, (min-width: 600px) 50vw, 100vw"
             loading={eager ? 'eager' : 'lazy'}
             className={styles.image}
           />

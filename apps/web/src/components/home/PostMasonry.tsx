@@ -44,7 +44,7 @@ export async function PostMasonry({ posts, locale }: { posts: PostView[]; locale
                         src={post.thumbnail}
                         alt=""
                         fill
-                        sizes="(min-width: 991px) 30vw, (min-width: 600px) 50vw, 100vw"
+                        sizes="(min-width: 1440px) 420px, (min-width: 991px) 30vw, (min-width: 600px) 50vw, 100vw"
                         className={styles.image}
                       />
                     ) : null}

@@ -1,7 +1,7 @@
+import type { SocialNetwork } from '@vitrine/contracts/constants';
 import { SOCIAL_ICONS } from './icons';
 import styles from './SocialLinks.module.css';
 
-export type SocialNetwork = keyof typeof SOCIAL_ICONS;
 export interface SocialLink {
   network: SocialNetwork;
   url: string;

@@ -1,3 +1,4 @@
+import type { SocialNetwork } from '@vitrine/contracts/constants';
 import type { SVGProps } from 'react';
 
 /** Line icons of the frame, drawn in currentColor. Decorative: the control carries the name. */
@@ -56,4 +57,8 @@ export const TiktokIcon = (props: IconProps) => (
   </svg>
 );
 
-export const SOCIAL_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, tiktok: TiktokIcon } as const;
+export const SOCIAL_ICONS = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  tiktok: TiktokIcon,
+} as const satisfies Record<SocialNetwork, unknown>;

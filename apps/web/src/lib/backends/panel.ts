@@ -9,10 +9,12 @@ import {
   websiteImagesAnswerSchema,
   websiteTextsAnswerSchema,
   customizationsAnswerSchema,
+  SOCIAL_NETWORKS,
   type BatchItem,
   type Locale,
   type Post,
   type PostType,
+  type SocialNetwork,
   type Staff,
 } from '@vitrine/contracts';
 import { env } from '../env';
@@ -52,7 +54,7 @@ export interface StaffView extends Omit<Staff, 'phone'> {
   phone: string | null;
 }
 
-export type SocialLinks = Partial<Record<'facebook' | 'instagram' | 'tiktok', string>>;
+export type SocialLinks = Partial<Record<SocialNetwork, string>>;
 
 const toPostView = (p: Post): PostView => ({
   id: p.id,
@@ -163,7 +165,7 @@ export async function getCustomizations(): Promise<Record<string, string>> {
 export async function getSocialLinks(): Promise<SocialLinks> {
   const answer = await panel().call(panelPaths.socialMedias, { schema: socialMediasAnswerSchema, cache: true });
   const links: SocialLinks = {};
-  for (const network of ['facebook', 'instagram', 'tiktok'] as const) {
+  for (const network of SOCIAL_NETWORKS) {
     const url = answer.data[network]?.url.trim();
     if (url) links[network] = url;
   }

@@ -1,4 +1,5 @@
-import { CATEGORY, SITE_CATEGORY_MARK, type TalentFilter, type TalentListItem } from '@vitrine/contracts';
+import type { TalentFilter, TalentListItem } from '@vitrine/contracts';
+import { CATEGORY, SITE_CATEGORY_MARK } from '@vitrine/contracts/constants';
 
 /** Listing categories of SPEC §2.1: the three of the navigation and two more that are handled. */
 export const LISTING_CATEGORIES = ['mulheres', 'homens', 'internacional', 'newfaces', 'development'] as const;

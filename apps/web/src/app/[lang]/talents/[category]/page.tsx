@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { OFFICES, type TalentFilter } from '@vitrine/contracts';
+import type { TalentFilter } from '@vitrine/contracts';
+import { OFFICES } from '@vitrine/contracts/constants';
 import { Link } from '@/i18n/navigation';
 import { getTalentSummaries } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';

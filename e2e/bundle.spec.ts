@@ -1,0 +1,39 @@
+/** The browser bundle stays lean: no client chunk of the production build (apps/web/.next,
+ * built by run.mjs before the tests) carries zod or a contract schema. Client code takes its
+ * constants from `@vitrine/contracts/constants`, which imports nothing. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { REPO_ROOT } from './stack';
+
+const CHUNKS_DIR = path.join(REPO_ROOT, 'apps', 'web', '.next', 'static', 'chunks');
+
+/** What betrays zod (its class names survive minification) or a contract schema (the wire's
+ * field names, such as the sign-in secrets' names, appear nowhere else in browser code). */
+const MARKERS: [string, RegExp][] = [
+  ['zod', /\$Zod[A-Z][A-Za-z]+|ZodError|zod\.dev/],
+  ['the sign-in contract', /\b(?:api_key|api_token|access_token)\b/],
+  ['the list contract', /\b(?:per_page|current_page|last_page|batchItems)\b/],
+];
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(full) : entry.name.endsWith('.js') ? [full] : [];
+  });
+}
+
+test('no client chunk contains zod or a contract schema', () => {
+  expect(fs.existsSync(CHUNKS_DIR), `${CHUNKS_DIR} (run.mjs builds apps/web first)`).toBe(true);
+  const chunks = filesUnder(CHUNKS_DIR);
+  expect(chunks.length).toBeGreaterThan(0);
+  const found: string[] = [];
+  for (const file of chunks) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [what, marker] of MARKERS) {
+      const match = marker.exec(text);
+      if (match) found.push(`${path.relative(CHUNKS_DIR, file)}: ${what} (${match[0]})`);
+    }
+  }
+  expect(found, 'client chunks with zod or a contract schema').toEqual([]);
+});
