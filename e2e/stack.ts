@@ -50,6 +50,8 @@ export interface StackSecrets {
   integrationApiKey: string;
   panelSalt: string;
   panelApiToken: string;
+  /** Shared secret of the site's POST /api/revalidate. */
+  revalidateSecret: string;
 }
 
 export interface Stack extends StackInfo {
@@ -57,6 +59,10 @@ export interface Stack extends StackInfo {
   stopBackend(): Promise<void>;
   /** Starts the back end again on the same port with the same data folder; waits until ready. */
   startBackend(): Promise<void>;
+  /** Stops the site (SIGTERM, then SIGKILL after 5 s). */
+  stopWeb(): Promise<void>;
+  /** Starts the site again on the same port with the same cache folder; waits until ready. */
+  startWeb(): Promise<void>;
   /** Stops both apps and removes the data folder. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -273,6 +279,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     integrationApiKey: secret(),
     panelSalt: secret(),
     panelApiToken: secret(),
+    revalidateSecret: secret(),
   };
   const backendOut = new OutputTail(path.join(logDir, `${name}.backend.log`));
   const webOut = new OutputTail(path.join(logDir, `${name}.web.log`));
@@ -293,6 +300,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     INTEGRATION_API_KEY: secrets.integrationApiKey,
     PANEL_SALT: secrets.panelSalt,
     PANEL_API_TOKEN: secrets.panelApiToken,
+    REVALIDATE_SECRET: secrets.revalidateSecret,
     SITE_URL: webUrl,
     AGENCY_NAME: 'Vitrine',
     VITRINE_E2E_RUN: RUN_ID,
@@ -342,12 +350,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   const startWeb = async () => {
+    if (stopped) throw new Error(`stack ${name} was stopped`);
+    if (web && web.child.exitCode === null && web.child.signalCode === null) return;
     const env = {
       ...baseEnv,
       INTEGRATION_URL: `${backendUrl}/integration`,
       PANEL_URL: `${backendUrl}/panel`,
       PORT: String(webPort),
       HOSTNAME: '127.0.0.1',
+      // Every stack's site keeps its pages and answers in a cache of its own (the build is
+      // shared and holds no back-end data): no stack sees another's content.
+      CACHE_DIR: path.join(dataDir, 'site-cache'),
       ...options.webEnv,
     };
     web = spawnManaged(
@@ -399,6 +412,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     logDir,
     secrets,
     stopBackend: () => stopManaged(backend),
+    stopWeb: () => stopManaged(web),
+    startWeb,
     startBackend,
     stop,
   };

@@ -19,6 +19,7 @@ export const WEB_BUILD_INPUTS = [
   'apps/web/package.json',
   'apps/web/tsconfig.json',
   'apps/web/next.config.ts',
+  'apps/web/cache-handler.mjs',
   'packages/contracts/src',
   'packages/contracts/package.json',
   'tsconfig.base.json',

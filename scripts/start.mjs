@@ -10,7 +10,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
@@ -39,13 +39,22 @@ if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) {
 
 // 2. Configuration.
 const envFile = join(root, '.env');
+const GENERATED_SECRETS = ['INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'PANEL_SALT', 'PANEL_API_TOKEN', 'REVALIDATE_SECRET'];
 if (!existsSync(envFile)) {
   const example = readFileSync(join(root, '.env.example'), 'utf8');
-  const filled = example.replace(/^((?:INTEGRATION|PANEL)_(?:SALT|API_KEY|API_TOKEN))=$/gm, (_, name) => `${name}=${randomBytes(24).toString('hex')}`);
+  const filled = example.replace(/^((?:INTEGRATION|PANEL)_(?:SALT|API_KEY|API_TOKEN)|REVALIDATE_SECRET)=$/gm, (_, name) => `${name}=${randomBytes(24).toString('hex')}`);
   writeFileSync(envFile, filled, { mode: 0o600 });
   say('created .env with fresh random secrets (kept for later starts)');
 }
-const fileEnv = parseEnv(readFileSync(envFile, 'utf8'));
+let fileEnv = parseEnv(readFileSync(envFile, 'utf8'));
+// A secret added to .env.example after this .env was made (REVALIDATE_SECRET): add it, fresh.
+for (const name of GENERATED_SECRETS) {
+  if (!fileEnv[name] && !process.env[name]) {
+    appendFileSync(envFile, `\n${name}=${randomBytes(24).toString('hex')}\n`);
+    say(`added a fresh ${name} to .env`);
+  }
+}
+fileEnv = parseEnv(readFileSync(envFile, 'utf8'));
 const config = { ...fileEnv };
 for (const [name, value] of Object.entries(process.env)) if (value !== undefined) config[name] = value;
 const get = (name, fallback) => (config[name] === undefined || config[name] === '' ? String(fallback) : config[name]);
@@ -132,6 +141,11 @@ const webEnv = {
   PANEL_URL: get('PANEL_URL', `${backendUrl}/panel`),
   SITE_URL: get('SITE_URL', siteUrlFor(port)),
   AGENCY_NAME: get('AGENCY_NAME', SITE_DEFAULTS.AGENCY_NAME),
+  REVALIDATE_SECRET: get('REVALIDATE_SECRET', ''),
+  PAGE_REVALIDATE_SECONDS: get('PAGE_REVALIDATE_SECONDS', String(SITE_DEFAULTS.PAGE_REVALIDATE_SECONDS)),
+  REDIS_URL: get('REDIS_URL', ''),
+  // Relative paths are the repository's (the site runs from apps/web).
+  ...(get('CACHE_DIR', '') ? { CACHE_DIR: resolve(root, get('CACHE_DIR', '')) } : {}),
   NEXT_TELEMETRY_DISABLED: '1',
 };
 // From the app's folder: next-intl's plugin finds its request config relative to it.

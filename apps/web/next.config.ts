@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 // By the package's own name, not './src/i18n/table': `next start` compiles this file on its own
 // and resolves a relative import from the working directory, not from this folder (Next 16.4:
@@ -9,6 +11,12 @@ import { nextRedirects, nextRewrites, UNSUPPORTED_LANG_REWRITE } from '@vitrine/
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // Pages and back-end answers: files in CACHE_DIR, or Redis when REDIS_URL is set
+  // (docs/decisions/0018-caching-model.md).
+  cacheHandler: path.join(path.dirname(fileURLToPath(import.meta.url)), 'cache-handler.mjs'),
+  // Next keeps its own in-memory copy in front of the handler only for the file cache: with
+  // Redis, every instance must see a revalidation made through another.
+  cacheMaxMemorySize: process.env.REDIS_URL ? 0 : 50 * 1024 * 1024,
   transpilePackages: ['@vitrine/contracts'],
   poweredByHeader: false,
   reactStrictMode: true,

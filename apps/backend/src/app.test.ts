@@ -144,6 +144,23 @@ describe('route declarations', () => {
       removeDataDir(dir);
     }
   });
+
+  it('answers 500 and logs it when an answer breaks its contract', async () => {
+    const dir = makeDataDir();
+    const lines: string[] = [];
+    const built = await buildApp(testConfig(dir, 'empty', { logLevel: 'error' }), { logStream: { write: (l) => lines.push(l) } });
+    try {
+      const answer = z.object({ ok: z.boolean() });
+      built.get('/panel/api/drift', { schema: { response: { 200: answer, ...refusals(401) } } }, async () => ({ ok: 'yes' }) as never);
+      const res = await built.inject({ method: 'GET', url: '/panel/api/drift' });
+      expect(res.statusCode).toBe(500);
+      expect(errorOf(res)).toEqual({ error: 'internal_error', message: 'Internal server error' });
+      expect(lines.join('')).toContain('request failed');
+    } finally {
+      await built.close();
+      removeDataDir(dir);
+    }
+  });
 });
 
 describe('restart', () => {

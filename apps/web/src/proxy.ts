@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { localeOfPath } from './i18n/table';
+import { localeOfPath, pagePath, tidyName } from './i18n/table';
 
 /**
  * Locale of SPEC §2.1–2.3, from the routing table (i18n/table.ts): tells next-intl the locale of
@@ -8,8 +8,22 @@ import { localeOfPath } from './i18n/table';
  * are applied by Next.js from next.config.ts (before and after this, respectively).
  */
 export function proxy(request: NextRequest) {
+  const locale = localeOfPath(request.nextUrl.pathname);
+
+  // A name search sent without JavaScript (/{lang}/buscar?q=…, SPEC §2.13) goes on to its
+  // results here, not in the page: the search page is cached and never reads its query. A
+  // relative Location, as Next's own redirects (never the Host header's site).
+  const q = request.nextUrl.searchParams.get('q');
+  if (locale && q !== null && /^\/(?:pt|en)\/(?:buscar|search)\/?$/.test(request.nextUrl.pathname)) {
+    const name = tidyName(q);
+    if (name) {
+      const location = pagePath('/modelos/[name]', locale, { name: encodeURIComponent(name) });
+      return new NextResponse(null, { status: 307, headers: { location } });
+    }
+  }
+
   const headers = new Headers(request.headers);
-  headers.set('X-NEXT-INTL-LOCALE', localeOfPath(request.nextUrl.pathname) ?? 'en');
+  headers.set('X-NEXT-INTL-LOCALE', locale ?? 'en');
   return NextResponse.next({ request: { headers } });
 }
 

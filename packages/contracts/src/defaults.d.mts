@@ -17,6 +17,7 @@ export declare const SITE_DEFAULTS: Readonly<{
   PHOTO_FEED_USERNAME: string;
   BACKEND_CACHE_MS: number;
   BACKEND_TIMEOUT_MS: number;
+  PAGE_REVALIDATE_SECONDS: number;
 }>;
 export declare const siteUrlFor: (port?: number | string) => string;
 export declare const DEFAULT_SITE_URL: string;

@@ -35,6 +35,8 @@ export const SITE_DEFAULTS = Object.freeze({
   PHOTO_FEED_USERNAME: 'vitrine',
   BACKEND_CACHE_MS: 30_000,
   BACKEND_TIMEOUT_MS: 10_000,
+  /** Seconds a cached page and its back-end answers are served before a background refresh. */
+  PAGE_REVALIDATE_SECONDS: 300,
 });
 
 /** The site's public URL when SITE_URL is not set: the local site on its port. */

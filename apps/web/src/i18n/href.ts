@@ -1,6 +1,6 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing, type AppLocale } from './routing';
-import { unprefixed } from './table';
+import { tidyName, unprefixed } from './table';
 
 const { getPathname: localizedPathname } = createNavigation(routing);
 
@@ -21,7 +21,7 @@ export function getPathname({ href, locale }: { href: Href; locale: AppLocale })
 /** The name-search page of a text (SPEC §2.4: the box navigates to /{lang}/modelos/{text}), or
  * null for a blank text, which does nothing. */
 export function nameSearchHref(text: string): Href | null {
-  const name = text.trim().replace(/\s+/g, ' ');
+  const name = tidyName(text);
   if (!name) return null;
   return { pathname: '/modelos/[name]', params: { name: encodeURIComponent(name) } };
 }

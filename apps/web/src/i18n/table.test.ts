@@ -10,7 +10,7 @@ import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-de
 import { modifyRouteRegex, getRedirectStatus } from 'next/dist/lib/redirect-status';
 import nextConfig from '../../next.config';
 import { getPathname } from './href';
-import { DEFAULT_LOCALE, LOCALES, localeOfPath, OFFICE_SLUGS, PATHNAMES, unprefixed } from './table';
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, OFFICE_SLUGS, pagePath, PATHNAMES, unprefixed } from './table';
 
 type Rule = { source: string; destination: string; permanent?: boolean; statusCode?: number };
 
@@ -175,6 +175,8 @@ describe('getPathname: every link from the table', () => {
       const params = Object.fromEntries([...internal.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name!, 'x1']));
       for (const locale of LOCALES) {
         const path = getPathname({ href: { pathname: internal, params } as never, locale });
+        // The proxy's own builder gives the same address.
+        expect(pagePath(internal, locale, params), internal).toBe(path);
         expect(redirect(path), path).toBeNull();
         const folder = rewrite(path) ?? path;
         expect(folder, path).toBe(`/${locale}${internal === '/' ? '' : internal.replace(/\[\w+\]/g, 'x1')}`);

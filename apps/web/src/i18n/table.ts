@@ -121,6 +121,19 @@ export const UNSUPPORTED_LANG_REWRITE: Rule = {
   destination: '/en/unsupported-lang',
 };
 
+/**
+ * The address of a page in a locale from this table alone, for the proxy (which does not load
+ * next-intl's navigation; the site's links use getPathname of i18n/href.ts, which gives the same,
+ * as table.test.ts checks). Params are put in as given: encode a free text.
+ */
+export function pagePath(internal: InternalPath, locale: Locale, params: Record<string, string> = {}): string {
+  const path = localized(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? `[${name}]`);
+  return unprefixed(`/${locale}${path === '/' ? '' : path}`);
+}
+
+/** A searched name as its page's address carries it: trimmed, inner spaces made one. */
+export const tidyName = (text: string): string => text.trim().replace(/\s+/g, ' ');
+
 /** An unprefixed page's path as a regular expression ('/blog/[slug]' → /^\/blog\/[^/?#]+$/). */
 const unprefixedPattern = (internal: InternalPath) =>
   new RegExp(`^${internal === '/' ? '/?' : internal.replace(/\[\w+\]/g, '[^/?#]+')}$`);

@@ -8,6 +8,7 @@ const complete = {
   PANEL_URL: 'http://127.0.0.1:4000/panel',
   PANEL_SALT: 's',
   PANEL_API_TOKEN: 't',
+  REVALIDATE_SECRET: 'a-secret-of-sixteen-chars',
 };
 
 describe('parseEnv', () => {
@@ -25,5 +26,12 @@ describe('parseEnv', () => {
 
   it('says what is wrong with a malformed URL', () => {
     expect(() => parseEnv({ ...complete, PANEL_URL: 'not a url' })).toThrow(/PANEL_URL: (?!missing)/);
+  });
+
+  it('refuses a short revalidation secret and a Redis URL of another scheme', () => {
+    expect(() => parseEnv({ ...complete, REVALIDATE_SECRET: 'short' })).toThrow(/REVALIDATE_SECRET: must be at least 16/);
+    expect(() => parseEnv({ ...complete, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: (?!missing)/);
+    expect(parseEnv({ ...complete, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv(complete).PAGE_REVALIDATE_SECONDS).toBe(300);
   });
 });

@@ -24,6 +24,14 @@ const envSchema = z.object({
   BACKEND_CACHE_MS: z.coerce.number().int().nonnegative().default(D.BACKEND_CACHE_MS),
   /** Milliseconds before a back-end call is abandoned. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(D.BACKEND_TIMEOUT_MS),
+  /** Seconds a page and its back-end data are served from the cache before they are refreshed
+   * in the background (docs/decisions/0018-caching-model.md). */
+  PAGE_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(D.PAGE_REVALIDATE_SECONDS),
+  /** Shared secret of POST /api/revalidate (the content panel sends it). Secret. */
+  REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters'),
+  /** Redis URL of the cache shared by several site instances; empty: the file cache of CACHE_DIR
+   * (read by cache-handler.mjs, checked here so that a bad value stops the site at start). */
+  REDIS_URL: z.union([z.literal(''), z.url({ protocol: /^rediss?$/ })]).default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;

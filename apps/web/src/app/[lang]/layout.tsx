@@ -5,6 +5,7 @@ import { pageLocale } from '@/lib/page';
 import { getMessages, getTranslations } from 'next-intl/server';
 import NextTopLoader from 'nextjs-toploader';
 import { routing } from '@/i18n/routing';
+import { renderOnFirstRequest } from '@/lib/cache';
 import { env } from '@/lib/env';
 import { OG_LOCALE } from '@/lib/seo';
 import { Footer } from '@/components/layout/Footer';
@@ -19,6 +20,13 @@ import { fontVariables } from '../fonts';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+// The caching model (lib/cache.ts, docs/decisions/0018-caching-model.md): every page below is
+// rendered on its first request, then served from Next's cache and refreshed on the schedule
+// of its back-end data. Nothing is rendered at build (no back end needed then). Under
+// force-static, cookies(), headers() and searchParams are empty.
+export const dynamic = 'force-static';
+export const generateStaticParams = renderOnFirstRequest;
 
 /** SPEC §2.3: every page title carries the agency's name ('Contato | Vitrine'); pages give their
  * canonical URL, alternates and Open Graph through pageMetadata (lib/seo.ts). */

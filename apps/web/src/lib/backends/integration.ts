@@ -14,6 +14,7 @@ import {
 import { env } from '../env';
 import { clients } from './clients';
 import { BackendError } from './http';
+import { cachedRead, CACHE_TAGS, talentTag } from '../cache';
 
 /** A talent as the site's lists show it. */
 export interface TalentSummary {
@@ -39,13 +40,13 @@ export async function getTalents(filters: TalentFilter[], language: Locale): Pro
   const { integration } = clients();
   const all: TalentListItem[] = [];
   for (let page = 1; ; page++) {
-    const answer = await integration.call(integrationPaths.talents, {
-      method: 'POST',
-      query: { paginate: TALENT_PAGE_SIZE, page, language, offices: 1 },
-      json: { filters: serializeTalentFilters(filters) },
-      schema: talentsAnswerSchema,
-      cache: true,
-    });
+    const query = { paginate: TALENT_PAGE_SIZE, page, language, offices: 1 };
+    const json = { filters: serializeTalentFilters(filters) };
+    const answer = await cachedRead(
+      ['integration', integrationPaths.talents, JSON.stringify([query, json])],
+      [CACHE_TAGS.talents],
+      () => integration.call(integrationPaths.talents, { method: 'POST', query, json, schema: talentsAnswerSchema }),
+    );
     all.push(...answer.data);
     if (page >= answer.meta.last_page) return all;
   }
@@ -75,11 +76,11 @@ export async function searchTalents(text: string, language: Locale): Promise<Tal
  * talent by that id. */
 export async function getTalentProfile(id: number, language: Locale): Promise<TalentProfile | null> {
   try {
-    return await clients().integration.call(integrationPaths.profile, {
-      query: { id, language },
-      schema: profileAnswerSchema,
-      cache: true,
-    });
+    return await cachedRead(
+      ['integration', integrationPaths.profile, id, language],
+      [CACHE_TAGS.talents, talentTag(id)],
+      () => clients().integration.call(integrationPaths.profile, { query: { id, language }, schema: profileAnswerSchema }),
+    );
   } catch (error) {
     if (error instanceof BackendError && error.notFound) return null;
     throw error;
@@ -88,10 +89,9 @@ export async function getTalentProfile(id: number, language: Locale): Promise<Ta
 
 /** The photo feed (SPEC §2.11): loaded, never shown. */
 export async function getPhotoFeed(): Promise<number> {
-  const answer = await clients().integration.call(integrationPaths.photoFeed, {
-    query: { username: env().PHOTO_FEED_USERNAME },
-    schema: photoFeedAnswerSchema,
-    cache: true,
-  });
+  const username = env().PHOTO_FEED_USERNAME;
+  const answer = await cachedRead(['integration', integrationPaths.photoFeed, username], [CACHE_TAGS.talents], () =>
+    clients().integration.call(integrationPaths.photoFeed, { query: { username }, schema: photoFeedAnswerSchema }),
+  );
   return answer.data.length;
 }

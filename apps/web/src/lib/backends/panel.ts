@@ -24,6 +24,7 @@ import { toMedia, toOptionalMedia, type Media } from '../media';
 import { BackendError } from './http';
 import { clients } from './clients';
 import { getPathname, type Href } from '../../i18n/href';
+import { cachedRead, CACHE_TAGS } from '../cache';
 
 export interface SlideView {
   id: number;
@@ -74,7 +75,9 @@ const panel = () => clients().panel;
 
 /** The home slides in a locale: the caption in it, a link to a page of the site in it. */
 export async function getSlides(lang: Locale): Promise<SlideView[]> {
-  const answer = await panel().call(panelPaths.slides, { schema: slidesAnswerSchema, cache: true });
+  const answer = await cachedRead(['panel', panelPaths.slides], [CACHE_TAGS.slides], () =>
+    panel().call(panelPaths.slides, { schema: slidesAnswerSchema }),
+  );
   return answer.data.map((s) => ({
     id: s.id,
     mobile: toMedia(s.image_mobile),
@@ -95,12 +98,16 @@ export function localizedLink(link: string, lang: Locale): string {
 
 /** GET posts/{blog|campaign}/{lang} (SPEC §7). */
 export async function getPosts(type: PostType, lang: Locale): Promise<PostView[]> {
-  const answer = await panel().call(panelPaths.posts(type, lang), { schema: postListAnswerSchema, cache: true });
+  const answer = await cachedRead(['panel', panelPaths.posts(type, lang)], [CACHE_TAGS.posts], () =>
+    panel().call(panelPaths.posts(type, lang), { schema: postListAnswerSchema }),
+  );
   return answer.data.map(toPostView);
 }
 
 export async function getPostById(id: number): Promise<PostView> {
-  const answer = await panel().call(panelPaths.entity('blog', id), { schema: postItemAnswerSchema, cache: true });
+  const answer = await cachedRead(['panel', panelPaths.entity('blog', id)], [CACHE_TAGS.posts], () =>
+    panel().call(panelPaths.entity('blog', id), { schema: postItemAnswerSchema }),
+  );
   return toPostView(answer.data);
 }
 
@@ -110,7 +117,9 @@ export async function getPostById(id: number): Promise<PostView> {
  */
 export async function getPostBySlug(slug: string): Promise<PostView> {
   try {
-    const answer = await panel().call(panelPaths.postBySlug(slug), { schema: postItemAnswerSchema, cache: true });
+    const answer = await cachedRead(['panel', panelPaths.postBySlug(slug)], [CACHE_TAGS.posts], () =>
+      panel().call(panelPaths.postBySlug(slug), { schema: postItemAnswerSchema }),
+    );
     return toPostView(answer.data);
   } catch (error) {
     if (!(error instanceof BackendError && error.notFound)) throw error;
@@ -142,7 +151,9 @@ export async function getPostInLocale(post: PostView, locale: Locale): Promise<P
 }
 
 export async function getWebsiteTexts(): Promise<Record<string, { pt: string; en: string }>> {
-  const answer = await panel().call(panelPaths.websiteTexts, { schema: websiteTextsAnswerSchema, cache: true });
+  const answer = await cachedRead(['panel', panelPaths.websiteTexts], [CACHE_TAGS.texts], () =>
+    panel().call(panelPaths.websiteTexts, { schema: websiteTextsAnswerSchema }),
+  );
   return answer.data;
 }
 
@@ -152,18 +163,24 @@ export async function getWebsiteText(key: string, locale: Locale): Promise<strin
 }
 
 export async function getWebsiteImages(): Promise<Record<string, string>> {
-  const answer = await panel().call(panelPaths.websiteImages, { schema: websiteImagesAnswerSchema, cache: true });
+  const answer = await cachedRead(['panel', panelPaths.websiteImages], [CACHE_TAGS.texts], () =>
+    panel().call(panelPaths.websiteImages, { schema: websiteImagesAnswerSchema }),
+  );
   return answer.data;
 }
 
 export async function getCustomizations(): Promise<Record<string, string>> {
-  const answer = await panel().call(panelPaths.customizations, { schema: customizationsAnswerSchema, cache: true });
+  const answer = await cachedRead(['panel', panelPaths.customizations], [CACHE_TAGS.texts], () =>
+    panel().call(panelPaths.customizations, { schema: customizationsAnswerSchema }),
+  );
   return answer.data;
 }
 
 /** Configured social links only (SPEC §2.4). */
 export async function getSocialLinks(): Promise<SocialLinks> {
-  const answer = await panel().call(panelPaths.socialMedias, { schema: socialMediasAnswerSchema, cache: true });
+  const answer = await cachedRead(['panel', panelPaths.socialMedias], [CACHE_TAGS.texts], () =>
+    panel().call(panelPaths.socialMedias, { schema: socialMediasAnswerSchema }),
+  );
   const links: SocialLinks = {};
   for (const network of SOCIAL_NETWORKS) {
     const url = answer.data[network]?.url.trim();
@@ -173,7 +190,9 @@ export async function getSocialLinks(): Promise<SocialLinks> {
 }
 
 export async function getStaff(): Promise<StaffView[]> {
-  const answer = await panel().call(panelPaths.entities('staff'), { schema: staffListAnswerSchema, cache: true });
+  const answer = await cachedRead(['panel', panelPaths.entities('staff')], [CACHE_TAGS.staff], () =>
+    panel().call(panelPaths.entities('staff'), { schema: staffListAnswerSchema }),
+  );
   return answer.data.map((s) => {
     const phone = s.phone?.trim();
     return { ...s, phone: phone && phone !== '-' ? phone : null };

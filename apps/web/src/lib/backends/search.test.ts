@@ -1,10 +1,32 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { integrationPaths, type TalentListItem } from '@vitrine/contracts';
 import { Backend } from './http';
-import { searchTalents } from './integration';
+
+/** Next's data cache (lib/cache.ts cachedRead keeps every back-end answer there) as a Map that
+ * counts its keys: outside a Next server there is none. */
+const dataCache = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('next/cache', () => ({
+  unstable_cache:
+    <T>(fn: () => Promise<T>, keyParts: string[]) =>
+    async (): Promise<T> => {
+      const key = JSON.stringify(keyParts);
+      if (!dataCache.has(key)) dataCache.set(key, await fn());
+      return dataCache.get(key) as T;
+    },
+}));
+Object.assign(process.env, {
+  INTEGRATION_URL: 'http://127.0.0.1:1',
+  INTEGRATION_SALT: 's',
+  INTEGRATION_API_KEY: 'k',
+  PANEL_URL: 'http://127.0.0.1:1',
+  PANEL_SALT: 's',
+  PANEL_API_TOKEN: 't',
+  REVALIDATE_SECRET: 'a-test-secret-of-16+',
+});
+const { searchTalents } = await import('./integration');
 
 /** A real HTTP integration service with three talents, counting the listing calls. */
 let server: Server;
@@ -68,10 +90,12 @@ describe('searchTalents: a visitor’s text never becomes a cache key', () => {
 
   it('10,000 distinct searches leave the cache flat and call the back end once', async () => {
     await searchTalents('warm-up', 'en');
-    const entries = integration.cachedEntries;
+    const entries = dataCache.size;
     const calls = listings;
     for (let i = 0; i < 10_000; i++) await searchTalents(`visitor text ${i}`, 'en');
-    expect(integration.cachedEntries).toBe(entries);
+    expect(dataCache.size).toBe(entries);
     expect(listings).toBe(calls);
+    // No key holds a visitor's text.
+    expect([...dataCache.keys()].some((key) => key.includes('visitor text'))).toBe(false);
   });
 });

@@ -1,5 +1,9 @@
 import { notFound } from 'next/navigation';
 import { notFoundMetadata, pageLocale, type LangParams } from '@/lib/page';
+import { renderOnFirstRequest } from '@/lib/cache';
+
+// Cached on its first request (lib/cache.ts).
+export const generateStaticParams = renderOnFirstRequest;
 
 export async function generateMetadata({ params }: { params: LangParams }) {
   return notFoundMetadata(await pageLocale(params));

@@ -1,14 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { nameSearchHref, redirect } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo';
 import { NameSearch } from '@/components/layout/NameSearch';
 import { pageLocale } from '@/lib/page';
 
-type Props = {
-  params: Promise<{ lang: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
+type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await pageLocale(params);
@@ -17,13 +13,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** /{lang}/buscar and /{lang}/search (SPEC §2.13). The name box is the frame's; a search sent
- * without JavaScript (?q=) goes on to /{lang}/modelos/{text}. */
-export default async function SearchPage({ params, searchParams }: Props) {
+ * without JavaScript (?q=) goes on to /{lang}/modelos/{text}: the proxy redirects it, so that
+ * this page is cached like the others (it never reads its query). */
+export default async function SearchPage({ params }: Props) {
   const lang = await pageLocale(params);
-  const q = (await searchParams).q;
-  const target = nameSearchHref(Array.isArray(q) ? (q[0] ?? '') : (q ?? ''));
-  if (target) redirect({ href: target, locale: lang });
-
   const t = await getTranslations({ locale: lang, namespace: 'pages.search' });
   const tLayout = await getTranslations({ locale: lang, namespace: 'layout.search' });
   return (

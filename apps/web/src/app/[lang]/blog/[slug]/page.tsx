@@ -9,6 +9,10 @@ import { postTarget } from '@/lib/blog/slugs';
 import type { Href } from '@/i18n/navigation';
 import { pageMetadata } from '@/lib/seo';
 import { pageLocale } from '@/lib/page';
+import { renderOnFirstRequest } from '@/lib/cache';
+
+// Cached on its first request (lib/cache.ts).
+export const generateStaticParams = renderOnFirstRequest;
 
 type Props = { params: Promise<{ lang: string; slug: string }> };
 

@@ -5,6 +5,10 @@ import { pageMetadata } from '@/lib/seo';
 import { keepForListing } from '@/lib/talents/categories';
 import { TalentNameList } from '@/components/talents/TalentNameList';
 import { pageLocale } from '@/lib/page';
+import { renderOnFirstRequest } from '@/lib/cache';
+
+// Cached on its first request (lib/cache.ts).
+export const generateStaticParams = renderOnFirstRequest;
 
 type Props = { params: Promise<{ lang: string; name: string }> };
 

@@ -3,6 +3,10 @@ import { loadPostById } from '@/lib/blog/load';
 import { postLink, postUrl } from '@/lib/blog/links';
 import { pageLocale } from '@/lib/page';
 
+// Only a redirect: rendered per request ('auto' lifts the layout's force-static; its post read
+// is cached). A cached redirect page sends its Location header twice (Next 16.4).
+export const dynamic = 'auto';
+
 /** SPEC §2.12 names the card's link post/{id}: that address leads, permanently, to the post's
  * own slug URL (the cards link there directly). */
 export default async function PostByIdPage({ params }: { params: Promise<{ lang: string; id: string }> }) {

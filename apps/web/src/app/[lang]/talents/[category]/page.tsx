@@ -10,6 +10,11 @@ import { categoryFilters, isListingCategory, keepForListing } from '@/lib/talent
 import { TalentNameList } from '@/components/talents/TalentNameList';
 import { notFoundMetadata, pageLocale } from '@/lib/page';
 
+// Reads ?office= on the server, so it is rendered per request for now ('auto' lifts the
+// layout's force-static; with no generateStaticParams of its own the route is dynamic). The
+// boards' filter route (the query as a path segment, rewritten by the proxy) makes it cacheable.
+export const dynamic = 'auto';
+
 type Props = {
   params: Promise<{ lang: string; category: string }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;

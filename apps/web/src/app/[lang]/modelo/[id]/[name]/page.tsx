@@ -8,6 +8,10 @@ import { getTalentProfile } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
 import { talentSlug } from '@/lib/talents/slug';
 import { notFoundMetadata, pageLocale } from '@/lib/page';
+import { renderOnFirstRequest } from '@/lib/cache';
+
+// Cached on its first request (lib/cache.ts).
+export const generateStaticParams = renderOnFirstRequest;
 
 type Props = { params: Promise<{ lang: string; id: string; name: string }> };
 
