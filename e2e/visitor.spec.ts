@@ -48,20 +48,30 @@ test.describe('404 page', () => {
 test.describe('office links on a phone', () => {
   test.use({ viewport: MOBILE });
 
-  test('each office link stays on one line', async ({ page }) => {
-    await page.goto('/pt/talents/mulheres');
-    const nav = page.getByRole('navigation', { name: 'Escritórios' });
-    const links = nav.getByRole('link');
-    expect(await links.count()).toBe(3);
-    for (const link of await links.all()) {
-      const lines = await link.evaluate((a) => {
-        const range = document.createRange();
-        range.selectNodeContents(a);
-        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-      });
-      expect(lines, (await link.textContent()) ?? '').toBe(1);
-    }
-  });
+  for (const [path, name] of [
+    ['/pt/talents/mulheres', 'Escritórios'],
+    ['/en/talents/homens', 'Offices'],
+  ] as const) {
+    test(`${path}: each office link on one line, the three in one row, inside the page`, async ({ page }) => {
+      await page.goto(path);
+      const links = page.getByRole('navigation', { name }).getByRole('link');
+      expect(await links.count()).toBe(3);
+      const tops = new Set<number>();
+      for (const link of await links.all()) {
+        const lines = await link.evaluate((a) => {
+          const range = document.createRange();
+          range.selectNodeContents(a);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines, (await link.textContent()) ?? '').toBe(1);
+        const box = (await link.boundingBox())!;
+        tops.add(Math.round(box.y));
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+      }
+      expect(tops.size).toBe(1);
+    });
+  }
 });
 
 test.describe('header search', () => {
@@ -75,5 +85,19 @@ test.describe('header search', () => {
     await field.focus();
     await expect.poll(() => form.evaluate((f) => getComputedStyle(f).outlineStyle)).toBe('solid');
     expect(await form.evaluate((f) => parseFloat(getComputedStyle(f).outlineWidth))).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe('pre-home overlay at 1440 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('covers the whole window and nothing of the page shows through', async ({ page }) => {
+    await page.goto('/');
+    const overlay = page.getByRole('region', { name: 'Boas-vindas' });
+    await expect(overlay).toBeVisible();
+    const box = (await overlay.boundingBox())!;
+    expect(box).toEqual({ x: 0, y: 0, width: DESKTOP.width, height: DESKTOP.height });
+    // An opaque colour: no alpha below 1.
+    expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
   });
 });
