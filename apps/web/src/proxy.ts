@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_SITE_URL } from '@vitrine/contracts/defaults';
 import { localeOfPath, pagePath, tidyName } from './i18n/table';
 
 /**
@@ -11,14 +12,15 @@ export function proxy(request: NextRequest) {
   const locale = localeOfPath(request.nextUrl.pathname);
 
   // A name search sent without JavaScript (/{lang}/buscar?q=…, SPEC §2.13) goes on to its
-  // results here, not in the page: the search page is cached and never reads its query. A
-  // relative Location, as Next's own redirects (never the Host header's site).
+  // results here, not in the page: the search page is cached and never reads its query. The
+  // Location is on the configured SITE_URL, never on the Host header's site (Next's proxy
+  // refuses a relative one).
   const q = request.nextUrl.searchParams.get('q');
   if (locale && q !== null && /^\/(?:pt|en)\/(?:buscar|search)\/?$/.test(request.nextUrl.pathname)) {
     const name = tidyName(q);
     if (name) {
       const location = pagePath('/modelos/[name]', locale, { name: encodeURIComponent(name) });
-      return new NextResponse(null, { status: 307, headers: { location } });
+      return NextResponse.redirect(new URL(location, process.env.SITE_URL || DEFAULT_SITE_URL), 307);
     }
   }
 
