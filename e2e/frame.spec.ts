@@ -263,15 +263,42 @@ test.describe('pre-home overlay', () => {
   });
 });
 
+/**
+ * The spinner closes by a CSS animation (so it works without JavaScript), which Playwright's
+ * clock does not drive (it fakes timers and Date, not the document timeline). The animations'
+ * own clock is held instead: DevTools' Animation domain stops the timeline before the page
+ * loads, then seeks the spinner's animation to chosen times.
+ */
+async function holdAnimations(page: import('@playwright/test').Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const ids = new Map<string, string>();
+  // CSS Modules prefix the keyframes' names (`G89Ila_vt-spinner-close`): keep the name's end.
+  cdp.on('Animation.animationStarted', ({ animation }) => ids.set(animation.name.replace(/^.*?_(?=vt-)/, ''), animation.id));
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+  return {
+    /** Puts the named CSS animation at `ms` from its start (its delay included). */
+    async seek(name: string, ms: number) {
+      await expect.poll(() => ids.has(name), { message: `the ${name} animation runs` }).toBe(true);
+      await cdp.send('Animation.seekAnimations', { animations: [ids.get(name)!], currentTime: ms });
+    },
+  };
+}
+
 test.describe('first-load spinner', () => {
-  test('closes after about 1 s, also without JavaScript', async ({ browser, baseURL }) => {
+  test('shows from the first paint and closes at 1 s, also without JavaScript', async ({ browser, baseURL }) => {
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled, baseURL });
       const page = await context.newPage();
+      const animations = await holdAnimations(page);
       await page.goto('/pt/contato', { waitUntil: 'commit' });
       const spinner = page.locator('[data-frame="spinner"]');
-      await expect(spinner).toBeAttached();
-      await expect(spinner).toBeHidden({ timeout: 3_000 });
+      await animations.seek('vt-spinner-close', 0);
+      await expect(spinner).toBeVisible();
+      await animations.seek('vt-spinner-close', 990);
+      await expect(spinner).toBeVisible();
+      await animations.seek('vt-spinner-close', 1_000);
+      await expect(spinner).toBeHidden();
       await expect(page.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
       await context.close();
     }
@@ -279,7 +306,10 @@ test.describe('first-load spinner', () => {
 
   test('is not shown to visitors who ask for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // With the animations held, the spinner would stay on screen if it were shown at all.
+    await holdAnimations(page);
     await page.goto('/pt/contato', { waitUntil: 'commit' });
+    await expect(page.locator('[data-frame="spinner"]')).toBeAttached();
     await expect(page.locator('[data-frame="spinner"]')).toBeHidden();
   });
 

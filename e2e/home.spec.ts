@@ -99,6 +99,8 @@ test.describe('slider motion', () => {
 
   test('autoplays with more than one slide; the pause button stops it', async ({ page, stack }) => {
     expect((await panelSlides(stack)).length).toBeGreaterThan(1);
+    // Playwright's clock: time flows as usual, and runFor() below jumps the slider's timers.
+    await page.clock.install();
     await page.goto('/pt');
     await enterSite(page, 'pt');
     await expect(carousel(page)).toHaveAttribute('data-autoplay', 'true');
@@ -116,7 +118,8 @@ test.describe('slider motion', () => {
     await expect(carousel(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
     await expect(carousel(page)).toHaveAttribute('data-autoplay', 'false');
     const paused = await current();
-    await page.waitForTimeout(6_500);
+    // Two slides' worth of autoplay time (3 s each plus a 2.5 s transition) goes by.
+    await page.clock.runFor(11_000);
     expect(await current()).toBe(paused);
 
     // The visitor moves through the slides by hand, and the last leads to the first (loop).
@@ -127,11 +130,12 @@ test.describe('slider motion', () => {
 
   test('does not autoplay for a visitor who asked for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await page.goto('/pt');
     await enterSite(page, 'pt');
     await expect(carousel(page)).toHaveAttribute('data-autoplay', 'false');
     await expect(carousel(page).getByRole('button', { name: 'Reproduzir apresentação' })).toBeVisible();
-    await page.waitForTimeout(6_500);
+    await page.clock.runFor(11_000);
     await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
   });
 

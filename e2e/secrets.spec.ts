@@ -16,9 +16,12 @@ test('no secret or back-end address reaches the browser', async ({ page, stack }
     await page.goto(path);
     await page.waitForLoadState('networkidle');
   }
-  // A client-side navigation too (RSC payloads).
-  await page.getByRole('link', { name: 'Feminino' }).first().click().catch(() => undefined);
+  // A client-side navigation too (RSC payloads): the footer's link, which is always shown.
+  const rscAnswers = bodies.length;
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Feminino', exact: true }).click();
+  await expect(page).toHaveURL(/\/pt\/talents\/mulheres$/);
   await page.waitForLoadState('networkidle');
+  expect(bodies.slice(rscAnswers).some(({ url }) => url.includes('/pt/talents/mulheres'))).toBe(true);
 
   expect(bodies.length).toBeGreaterThan(10);
   for (const { url, text } of bodies) {

@@ -6,9 +6,44 @@ import createNextIntlPlugin from 'next-intl/plugin';
 // and resolves a relative import from the working directory, not from this folder (Next 16.4:
 // `next start apps/web` run from the repository root could not find it); a package path is
 // looked up in node_modules, where npm's workspace link points back here.
-import { nextRedirects, nextRewrites, UNSUPPORTED_LANG_REWRITE } from '@vitrine/web/src/i18n/table';
+import { nextRewrites, UNSUPPORTED_LANG_REWRITE } from '@vitrine/web/src/i18n/table';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+
+/**
+ * What `/_next/image` optimises (docs/decisions/0015-media-on-the-site.md): the back ends' media
+ * as the site serves it (`/media/…`, no query string), or the public media origin when
+ * PUBLIC_MEDIA_URL is set; a short list of widths and one quality, so the optimiser cannot be
+ * made to encode and store a new variant per request. Read when `next start` loads this file.
+ */
+function imageConfig(publicMediaUrl: string | undefined): NonNullable<NextConfig['images']> {
+  const remotePatterns: NonNullable<NonNullable<NextConfig['images']>['remotePatterns']> = [];
+  let loopback = false;
+  if (publicMediaUrl) {
+    const url = new URL(publicMediaUrl);
+    remotePatterns.push({
+      protocol: url.protocol === 'https:' ? 'https' : 'http',
+      hostname: url.hostname,
+      port: url.port,
+      pathname: `${url.pathname.replace(/\/+$/, '')}/**`,
+      search: '',
+    });
+    loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  }
+  return {
+    localPatterns: [{ pathname: '/media/**', search: '' }],
+    remotePatterns,
+    // Next refuses to fetch from loopback addresses unless told: only a PUBLIC_MEDIA_URL on this
+    // machine (a test set-up) needs it.
+    dangerouslyAllowLocalIP: loopback,
+    deviceSizes: [640, 828, 1080, 1440, 1920],
+    imageSizes: [128, 256, 384],
+    qualities: [75],
+    formats: ['image/avif', 'image/webp'],
+    // The optimiser's answers replace the site's CSP with this one (an image runs nothing).
+    contentSecurityPolicy: "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox;",
+  };
+}
 
 const nextConfig: NextConfig = {
   // Pages and back-end answers: files in CACHE_DIR, or Redis when REDIS_URL is set
@@ -21,28 +56,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // The routing table's rules (src/i18n/table.ts; docs/decisions/0002-route-families.md).
-  // Redirects run before the proxy (src/proxy.ts), the rewrites after it. Rewrites here, not in
-  // the proxy: a proxy rewrite is compared with the server's own origin, and under
+  // The rewrites run after the proxy (src/proxy.ts, which answers reading B's 308s). Here, not
+  // in the proxy: a proxy rewrite is compared with the server's own origin, and under
   // `next start -H <host>` Next.js forwarded it over HTTP to itself.
-  async redirects() {
-    return nextRedirects();
-  },
   async rewrites() {
     return { beforeFiles: nextRewrites(), afterFiles: [UNSUPPORTED_LANG_REWRITE], fallback: [] };
   },
-  images: {
-    // Media comes from the back ends as absolute URLs. The built-in back end serves it from
-    // 127.0.0.1/localhost on any port; a real deployment's CDN is https.
-    remotePatterns: [
-      { protocol: 'http', hostname: '127.0.0.1' },
-      { protocol: 'http', hostname: 'localhost' },
-      { protocol: 'https', hostname: '**' },
-    ],
-    // Next 16 refuses to optimise images from loopback addresses unless told; the built-in
-    // back end lives there. See docs/decisions/0004-images.md.
-    dangerouslyAllowLocalIP: true,
-    formats: ['image/avif', 'image/webp'],
-  },
+  images: imageConfig(process.env.PUBLIC_MEDIA_URL),
 };
 
 export default withNextIntl(nextConfig);

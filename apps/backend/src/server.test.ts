@@ -9,7 +9,8 @@ afterAll(() => removeDataDir(dataDir));
 
 it('closes gracefully on SIGTERM: logs the close and exits 0', async () => {
   const root = path.resolve(import.meta.dirname, '..');
-  const child = spawn(path.join(root, '../../node_modules/.bin/tsx'), ['src/server.ts'], {
+  // Node itself with tsx's loader: the signal reaches the server, not tsx's relaying parent.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -2,6 +2,8 @@
  * A missing variable stops the server with a message naming it. */
 import { env, EnvError } from './lib/env';
 import { clients } from './lib/backends/clients';
+import { configuredSecurityHeaders } from './lib/security/edge';
+import { installForbiddenMethodGuard } from './lib/security/node-guard';
 
 try {
   env();
@@ -12,6 +14,9 @@ try {
   }
   throw error;
 }
+
+// TRACE and its kin never reach the proxy: answer them with a 405 in the Node server.
+installForbiddenMethodGuard(configuredSecurityHeaders());
 
 const { integration, panel } = clients();
 await Promise.all(

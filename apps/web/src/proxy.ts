@@ -1,26 +1,43 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_SITE_URL } from '@vitrine/contracts/defaults';
-import { localeOfPath, pagePath, tidyName } from './i18n/table';
+import { localeOfPath, pagePath, readingBTarget, tidyName } from './i18n/table';
+import { refusal, withSecurityHeaders } from './lib/security/edge';
 
 /**
  * Locale of SPEC §2.1–2.3, from the routing table (i18n/table.ts): tells next-intl the locale of
  * the path (its header), so not-found and error pages speak it too; an unsupported lang is the
- * 404 whose message SPEC §2.3 quotes in English. The table's reading-B redirects and rewrites
- * are applied by Next.js from next.config.ts (before and after this, respectively).
+ * 404 whose message SPEC §2.3 quotes in English; reading B's 308s. The table's rewrites are
+ * applied by Next.js from next.config.ts, right after this.
  */
 export function proxy(request: NextRequest) {
+  const refused = refusal(request);
+  if (refused) return refused;
+  return withSecurityHeaders(LOCALE_ROUTED.test(request.nextUrl.pathname) ? routeLocale(request) : NextResponse.next());
+}
+
+/** Paths the locale routing applies to: everything but Next's own files, API routes, the media
+ * route and files with an extension. */
+const LOCALE_ROUTED = /^\/(?!api|_next|media\/|.*\..*)/;
+
+/** Redirects go to the configured site (Next's proxy refuses a relative Location), never to the
+ * Host header's. */
+const siteUrl = () => process.env.SITE_URL || DEFAULT_SITE_URL;
+
+function routeLocale(request: NextRequest) {
   const locale = localeOfPath(request.nextUrl.pathname);
 
+  // Reading B (SPEC §2.2): a permanent redirect to its reading-A page.
+  const target = readingBTarget(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (target) return NextResponse.redirect(new URL(target, siteUrl()), 308);
+
   // A name search sent without JavaScript (/{lang}/buscar?q=…, SPEC §2.13) goes on to its
-  // results here, not in the page: the search page is cached and never reads its query. The
-  // Location is on the configured SITE_URL, never on the Host header's site (Next's proxy
-  // refuses a relative one).
+  // results here, not in the page: the search page is cached and never reads its query.
   const q = request.nextUrl.searchParams.get('q');
   if (locale && q !== null && /^\/(?:pt|en)\/(?:buscar|search)\/?$/.test(request.nextUrl.pathname)) {
     const name = tidyName(q);
     if (name) {
       const location = pagePath('/modelos/[name]', locale, { name: encodeURIComponent(name) });
-      return NextResponse.redirect(new URL(location, process.env.SITE_URL || DEFAULT_SITE_URL), 307);
+      return NextResponse.redirect(new URL(location, siteUrl()), 307);
     }
   }
 
@@ -30,6 +47,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's own files, API routes and files with an extension.
-  matcher: ['/((?!api|_next|.*\\..*).*)'],
+  // Every request: the security headers go on static files, images and API answers too.
+  matcher: '/:path*',
 };

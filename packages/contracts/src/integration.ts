@@ -22,7 +22,6 @@ export const signinBodySchema = z.object({
   salt: z.string().min(1),
   api_key: z.string().min(1),
 });
-export type SigninBody = z.infer<typeof signinBodySchema>;
 export const signinAnswerSchema = z.object({
   access_token: z.string().min(1),
   token_type: z.literal('Bearer'),
@@ -30,7 +29,6 @@ export const signinAnswerSchema = z.object({
   expires_in: z.number().int().positive(),
   expires_at: z.string(),
 });
-export type SigninAnswer = z.infer<typeof signinAnswerSchema>;
 
 // ---- shared shapes ---------------------------------------------------------
 export const categorySchema = z.object({
@@ -74,11 +72,9 @@ export const attributesQuerySchema = z.object({
   language: localeSchema.default('pt'),
   categories: flagSchema.optional(),
 });
-export type AttributesQuery = z.input<typeof attributesQuerySchema>;
 export const attributesAnswerSchema = z.object({
   data: z.array(categorySchema),
 });
-export type AttributesAnswer = z.infer<typeof attributesAnswerSchema>;
 
 // ---- POST /api/talents -----------------------------------------------------
 /** Text of a filter value: at most LIST_LIMITS.filterText characters. */
@@ -108,13 +104,11 @@ export const talentsQuerySchema = z.object({
   language: localeSchema.default('pt'),
   offices: flagSchema.optional(),
 });
-export type TalentsQuery = z.input<typeof talentsQuerySchema>;
 
 /** The body's `filters` is JSON text of a list of {property, value} (SPEC §7). */
 export const talentsBodySchema = z.object({
   filters: z.string().default('[]'),
 });
-export type TalentsBody = z.input<typeof talentsBodySchema>;
 export const talentFiltersSchema = z.array(talentFilterSchema).max(LIST_LIMITS.filters);
 
 export type FiltersParse = { ok: true; filters: TalentFilter[] } | { ok: false; message: string };
@@ -153,7 +147,6 @@ export const talentsAnswerSchema = z.object({
   data: z.array(talentListItemSchema),
   meta: metaSchema,
 });
-export type TalentsAnswer = z.infer<typeof talentsAnswerSchema>;
 
 // ---- GET /api/talents (talent search list) ---------------------------------
 export const searchQuerySchema = z.object({
@@ -161,16 +154,13 @@ export const searchQuerySchema = z.object({
   paginate: intTextSchema.max(LIST_LIMITS.perPage).default(TALENT_SEARCH_PAGE_SIZE),
   page: intTextSchema.max(LIST_LIMITS.page).default(1),
 });
-export type SearchQuery = z.input<typeof searchQuerySchema>;
 export const searchAnswerSchema = talentsAnswerSchema;
-export type SearchAnswer = TalentsAnswer;
 
 // ---- GET /api/talent/profile -----------------------------------------------
 export const profileQuerySchema = z.object({
   id: intTextSchema,
   language: localeSchema.default('en'),
 });
-export type ProfileQuery = z.input<typeof profileQuerySchema>;
 
 export const imageItemSchema = z.object({
   file: z.string(),
@@ -220,7 +210,6 @@ export const photoFeedQuerySchema = z.object({
   /** An Instagram username (at most 30 characters there; 100 here). */
   username: z.string().min(1).max(100),
 });
-export type PhotoFeedQuery = z.input<typeof photoFeedQuerySchema>;
 export const photoFeedAnswerSchema = z.object({
   data: z.array(
     z.object({
@@ -231,4 +220,3 @@ export const photoFeedAnswerSchema = z.object({
     }),
   ),
 });
-export type PhotoFeedAnswer = z.infer<typeof photoFeedAnswerSchema>;

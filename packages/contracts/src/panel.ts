@@ -44,12 +44,10 @@ export const loginBodySchema = z.object({
   salt: z.string().min(1),
   api_token: z.string().min(1),
 });
-export type LoginBody = z.infer<typeof loginBodySchema>;
 export const loginAnswerSchema = z.object({
   token: z.string().min(1),
   expires_at: z.string(),
 });
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
 // ---- entities ---------------------------------------------------------------
 export const staffSchema = z.object({
@@ -111,10 +109,6 @@ export const postListAnswerSchema = z.object({ data: z.array(postSchema) });
 export const staffItemAnswerSchema = z.object({ data: staffSchema });
 export const slideItemAnswerSchema = z.object({ data: slideSchema });
 export const postItemAnswerSchema = z.object({ data: postSchema });
-export type StaffListAnswer = z.infer<typeof staffListAnswerSchema>;
-export type SlidesAnswer = z.infer<typeof slidesAnswerSchema>;
-export type PostListAnswer = z.infer<typeof postListAnswerSchema>;
-export type PostItemAnswer = z.infer<typeof postItemAnswerSchema>;
 
 // ---- website texts, images, customizations, social medias -------------------
 export const WEBSITE_TEXT_KEYS = [
@@ -137,19 +131,16 @@ export type LocalizedText = z.infer<typeof localizedTextSchema>;
 export const websiteTextsAnswerSchema = z.object({
   data: z.record(z.string(), localizedTextSchema),
 });
-export type WebsiteTextsAnswer = z.infer<typeof websiteTextsAnswerSchema>;
 
 /** Named images of the site (logo, pre-home logo, …): name → URL. */
 export const websiteImagesAnswerSchema = z.object({
   data: z.record(z.string(), z.string()),
 });
-export type WebsiteImagesAnswer = z.infer<typeof websiteImagesAnswerSchema>;
 
 /** Free-form settings of the site: name → value. */
 export const customizationsAnswerSchema = z.object({
   data: z.record(z.string(), z.string()),
 });
-export type CustomizationsAnswer = z.infer<typeof customizationsAnswerSchema>;
 
 /** Every network of SOCIAL_NETWORKS; one that is not configured is null. */
 export const socialMediasAnswerSchema = z.object({
@@ -227,7 +218,6 @@ export const sendAnswerSchema = z.object({
   ok: z.literal(true),
   id: z.number().int().positive(),
 });
-export type SendAnswer = z.infer<typeof sendAnswerSchema>;
 
 // ---- POST /api/download/zip -------------------------------------------------
 export const GALLERIES = ['book', 'snap', 'compo'] as const;

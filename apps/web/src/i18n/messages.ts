@@ -22,10 +22,14 @@ import ptLayout from '../../messages/pt/layout.json';
 import enLayout from '../../messages/en/layout.json';
 import ptPages from '../../messages/pt/pages.json';
 import enPages from '../../messages/en/pages.json';
+import ptEdge from '../../messages/pt/edge.json';
+import enEdge from '../../messages/en/edge.json';
+import ptAccessibility from '../../messages/pt/accessibility.json';
+import enAccessibility from '../../messages/en/accessibility.json';
 
 export const messages = {
-  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages },
-  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages },
+  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages, edge: ptEdge, accessibility: ptAccessibility },
+  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages, edge: enEdge, accessibility: enAccessibility },
 } as const;
 
 export type Messages = (typeof messages)['en'];

@@ -7,48 +7,48 @@ import { LOCALES as CONTRACT_LOCALES, OFFICES } from '@vitrine/contracts';
 // (next/dist/server/lib/router-utils/resolve-routes.js): no copy of them here.
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
-import { modifyRouteRegex, getRedirectStatus } from 'next/dist/lib/redirect-status';
+import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
 import nextConfig from '../../next.config';
 import { getPathname } from './href';
-import { DEFAULT_LOCALE, LOCALES, localeOfPath, OFFICE_SLUGS, pagePath, PATHNAMES, unprefixed } from './table';
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, OFFICE_SLUGS, pagePath, PATHNAMES, readingBTarget, unprefixed } from './table';
 
-type Rule = { source: string; destination: string; permanent?: boolean; statusCode?: number };
+type Rule = { source: string; destination: string };
 
 const config = await nextConfig;
-const redirects = (await config.redirects!()) as Rule[];
 const rewrites = (await config.rewrites!()) as { beforeFiles: Rule[]; afterFiles: Rule[] };
 
-/** The first rule that matches `url`, applied as Next.js applies it: the target path and query,
- * and the status of a redirect. */
-function apply(rules: Rule[], url: string, kind: 'redirect' | 'rewrite'): { to: string; status?: number } | null {
+/** The first rewrite that matches `url`, applied as Next.js applies it: the target path and query. */
+function apply(rules: Rule[], url: string): { to: string } | null {
   const parsed = new URL(url, 'http://site.test');
   for (const rule of rules) {
     const match = getPathMatch(rule.source, {
       strict: true,
       removeUnnamedParams: true,
-      regexModifier: (regex) => modifyRouteRegex(regex, kind === 'redirect' ? ['/_next'] : undefined),
+      regexModifier: (regex) => modifyRouteRegex(regex),
     });
     const params = match(parsed.pathname);
     if (!params) continue;
     const { parsedDestination } = prepareDestination({
-      appendParamsToQuery: kind === 'rewrite',
+      appendParamsToQuery: true,
       destination: rule.destination,
       params,
       query: Object.fromEntries(parsed.searchParams),
     });
     const query = stringify(parsedDestination.query as Record<string, string>);
-    return {
-      to: parsedDestination.pathname + (query ? `?${query}` : ''),
-      ...(kind === 'redirect' ? { status: getRedirectStatus(rule as never) } : {}),
-    };
+    return { to: parsedDestination.pathname + (query ? `?${query}` : '') };
   }
   return null;
 }
 
-const redirect = (url: string) => apply(redirects, url, 'redirect');
+/** The proxy's 308 (src/proxy.ts). */
+const redirect = (url: string) => {
+  const parsed = new URL(url, 'http://site.test');
+  const to = readingBTarget(parsed.pathname, parsed.searchParams);
+  return to ? { to, status: 308 } : null;
+};
 /** The page folder a request path renders (beforeFiles rewrites; the rest query of a rewrite
  * is Next's own params, dropped here). */
-const rewrite = (url: string) => apply(rewrites.beforeFiles, url, 'rewrite')?.to.split('?')[0] ?? null;
+const rewrite = (url: string) => apply(rewrites.beforeFiles, url)?.to.split('?')[0] ?? null;
 
 describe('reading B (SPEC §2.2): 308 to reading A in the same locale', () => {
   const CASES: [string, string][] = [
@@ -123,10 +123,11 @@ describe('rewrites: the page folder of each address', () => {
   it('sends an unsupported lang to the English 404, and nothing else', () => {
     const [unsupported] = rewrites.afterFiles;
     for (const path of ['/pt', '/en', '/pt/blog', '/en/talents/mulheres', '/pt/modelo/1/ana']) {
-      expect(apply([unsupported!], path, 'rewrite'), path).toBeNull();
+      expect(apply([unsupported!], path), path).toBeNull();
     }
+    expect(apply([unsupported!], '/media/x.jpg'), 'the media route').toBeNull();
     for (const path of ['/fr', '/fr/talents', '/talents', '/ptx/a', '/pt-br/talents']) {
-      expect(apply([unsupported!], path, 'rewrite')?.to.split('?')[0], path).toBe('/en/unsupported-lang');
+      expect(apply([unsupported!], path)?.to.split('?')[0], path).toBe('/en/unsupported-lang');
       expect(localeOfPath(path), path).toBeNull();
     }
   });

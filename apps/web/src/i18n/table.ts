@@ -8,8 +8,8 @@
  *   of i18n/navigation.ts build every link;
  * - `UNPREFIXED`: the pages served in the fallback locale without a prefix (`/`, `/blog/{slug}`);
  * - `READING_B`: the old addresses that answer 308 with their reading-A page.
- * From it, `nextRewrites()` and `nextRedirects()` make the rules next.config.ts hands to Next.js,
- * and the proxy (src/proxy.ts) reads `localeOfPath()`.
+ * From it, `nextRewrites()` makes the rewrites next.config.ts hands to Next.js, and the proxy
+ * (src/proxy.ts) reads `readingBTarget()` (the 308s) and `localeOfPath()`.
  *
  * This module imports nothing: `next start` loads next.config.ts compiled on its own, and only a
  * plain module like this one can be read there and by the app alike.
@@ -39,6 +39,7 @@ export const PATHNAMES = {
   '/blog/[slug]': '/blog/[slug]',
   '/campanhas': '/campanhas',
   '/post/[id]': '/post/[id]',
+  '/acessibilidade': '/acessibilidade',
 } as const satisfies Record<string, string | Record<Locale, string>>;
 
 export type InternalPath = keyof typeof PATHNAMES;
@@ -100,15 +101,31 @@ export function nextRewrites(): Rule[] {
   return rules;
 }
 
-/** The permanent (308) redirects of reading B. Next.js keeps the visitor's query and answers
- * with a relative Location (never the Host header's). */
-export function nextRedirects(): (Rule & { permanent: true })[] {
-  return READING_B.map(({ from, to }) => {
-    const segments = from.map((choices, i) =>
-      choices[0] === ':office' ? `:office(${OFFICE_SLUGS.join('|')})` : `:w${i}(${choices.join('|')})`,
-    );
-    return { source: `/${LANG}/${segments.join('/')}`, destination: `/:lang${to}`, permanent: true as const };
-  });
+/**
+ * The reading-A address of a reading-B path (SPEC §2.2), in the same locale, with the visitor's
+ * query (the old address's office winning), or null when the path is not reading B. Applied by
+ * the proxy (a 308), so that the redirect gets the security headers like every other answer.
+ */
+export function readingBTarget(pathname: string, query: URLSearchParams): string | null {
+  const [lang, ...rest] = pathname.split('/').filter(Boolean);
+  if (!(LOCALES as readonly string[]).includes(lang ?? '')) return null;
+  for (const { from, to } of READING_B) {
+    if (rest.length !== from.length) continue;
+    let office = '';
+    const matches = from.every((choices, i) => {
+      const segment = rest[i]!;
+      if (choices[0] !== ':office') return choices.includes(segment);
+      office = segment;
+      return (OFFICE_SLUGS as readonly string[]).includes(segment);
+    });
+    if (!matches) continue;
+    const [path, own = ''] = to.replace(':office', office).split('?');
+    const params = new URLSearchParams(query);
+    for (const [name, value] of new URLSearchParams(own)) params.set(name, value);
+    const search = params.toString();
+    return `/${lang}${path}${search ? `?${search}` : ''}`;
+  }
+  return null;
 }
 
 /**
@@ -117,7 +134,7 @@ export function nextRedirects(): (Rule & { permanent: true })[] {
  * the server. An afterFiles rewrite: after the files (sitemap.xml, icons…), before the [lang] routes.
  */
 export const UNSUPPORTED_LANG_REWRITE: Rule = {
-  source: `/:lang((?!(?:${LOCALES.join('|')})(?:/|$))[^/]+)/:rest*`,
+  source: `/:lang((?!(?:${[...LOCALES, 'media'].join('|')})(?:/|$))[^/]+)/:rest*`,
   destination: '/en/unsupported-lang',
 };
 

@@ -16,6 +16,11 @@ const envSchema = z.object({
   PANEL_API_TOKEN: z.string().min(1),
   /** The site's public URL, for canonical links, the sitemap and post slugs (SPEC §2.12). */
   SITE_URL: z.url().default(DEFAULT_SITE_URL),
+  /**
+   * Public base URL browsers load the back ends' media from (a CDN in front of their `/media/`),
+   * e.g. https://media.example.com. Empty: the site serves that media itself at `/media/…`.
+   */
+  PUBLIC_MEDIA_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   /** The agency's name: page-title suffix, copyright line, Open Graph site name. */
   AGENCY_NAME: z.string().min(1).default(D.AGENCY_NAME),
   /** Username of the photo feed (SPEC §2.11). */

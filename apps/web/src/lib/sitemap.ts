@@ -23,6 +23,7 @@ export const SITEMAP_PAGES: readonly Href[] = [
   '/contato',
   '/seja-modelo',
   '/buscar',
+  '/acessibilidade',
 ];
 
 type Entry = MetadataRoute.Sitemap[number];

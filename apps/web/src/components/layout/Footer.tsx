@@ -37,6 +37,7 @@ export async function Footer({
         { href: '/blog', label: t('blog') },
         { href: '/campanhas', label: t('campaigns') },
         { href: '/contato', label: t('contact') },
+        { href: '/acessibilidade', label: t('accessibility') },
       ],
     },
     {

@@ -2,6 +2,7 @@ import 'server-only';
 import { integrationPaths, loginAnswerSchema, panelPaths, signinAnswerSchema } from '@vitrine/contracts';
 import { env } from '../env';
 import { Backend } from './http';
+import { mediaUrlRewriter } from './media-urls';
 
 interface Clients {
   integration: Backend;
@@ -9,11 +10,17 @@ interface Clients {
 }
 
 function createClients(): Clients {
+  // Every media URL a page gets points at the site's /media/ or PUBLIC_MEDIA_URL.
+  const reshape = mediaUrlRewriter({
+    backendUrls: [env().PANEL_URL, env().INTEGRATION_URL],
+    publicMediaUrl: env().PUBLIC_MEDIA_URL,
+  });
   const integration = new Backend({
     name: 'integration',
     baseUrl: () => env().INTEGRATION_URL,
     timeoutMs: () => env().BACKEND_TIMEOUT_MS,
     cacheMs: () => env().BACKEND_CACHE_MS,
+    reshape,
     signIn: async (call) => {
       const answer = await call(integrationPaths.signin, {
         method: 'POST',
@@ -28,6 +35,7 @@ function createClients(): Clients {
     baseUrl: () => env().PANEL_URL,
     timeoutMs: () => env().BACKEND_TIMEOUT_MS,
     cacheMs: () => env().BACKEND_CACHE_MS,
+    reshape,
     signIn: async (call) => {
       const answer = await call(panelPaths.login, {
         method: 'POST',

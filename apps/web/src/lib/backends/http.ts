@@ -45,6 +45,8 @@ export interface BackendOptions {
   cacheMs: () => number;
   /** How many answers the cache holds at most (the least recently used go first). */
   maxEntries?: number;
+  /** Reshapes every parsed answer before it is cached or returned (media URLs: media-urls.ts). */
+  reshape?: <T>(answer: T) => T;
   fetch?: typeof fetch;
 }
 
@@ -216,7 +218,7 @@ export class Backend {
         `${name}: ${url.pathname} answered a shape the contract does not allow: ${parsed.error.message.slice(0, 500)}`,
       );
     }
-    return parsed.data;
+    return this.options.reshape ? this.options.reshape(parsed.data) : parsed.data;
   };
 }
 

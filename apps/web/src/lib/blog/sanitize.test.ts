@@ -51,9 +51,12 @@ describe('sanitizeRichText', () => {
     expect(out).toBe('<p>t</p>');
   });
 
-  it('allows iframes only from the two video hosts, over https', () => {
+  it('allows iframes only from the two video hosts, over https, YouTube on its privacy host', () => {
     expect(sanitizeRichText('<iframe src="https://www.youtube.com/embed/abc"></iframe>')).toContain(
-      'src="https://www.youtube.com/embed/abc"',
+      'src="https://www.youtube-nocookie.com/embed/abc"',
+    );
+    expect(sanitizeRichText('<iframe src="https://youtube.com/embed/abc"></iframe>')).toContain(
+      'src="https://www.youtube-nocookie.com/embed/abc"',
     );
     expect(sanitizeRichText('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain('player.vimeo.com');
     expect(sanitizeRichText('<iframe src="https://evil.example/embed"></iframe>')).not.toContain('evil');

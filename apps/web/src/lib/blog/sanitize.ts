@@ -11,6 +11,11 @@ import sanitizeHtml from 'sanitize-html';
 /** Hosts an embedded video may come from (the gallery's two video services). */
 export const VIDEO_EMBED_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
+/** https://www.youtube.com/embed/ID → https://www.youtube-nocookie.com/embed/ID; others unchanged. */
+export function privacyEnhancedEmbed(src: string): string {
+  return src.replace(/^https:\/\/(?:www\.)?youtube\.com\/embed\//i, 'https://www.youtube-nocookie.com/embed/');
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code',
@@ -51,9 +56,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
       tagName,
       attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
     }),
+    // A YouTube embed plays from YouTube's privacy-enhanced host, the one the CSP frames
+    // (lib/security/headers.ts).
     iframe: (tagName, attribs) => ({
       tagName,
-      attribs: { ...attribs, loading: 'lazy' },
+      attribs: { ...attribs, src: privacyEnhancedEmbed(attribs.src ?? ''), loading: 'lazy' },
     }),
   },
   // An image needs an absolute http(s) address or a path on this site: a relative 'x' would

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, securityHeaders } from './headers';
+
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((part) => part === name || part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('securityHeaders', () => {
+  it('sends HSTS only when the site is served over https', () => {
+    expect(securityHeaders({ siteUrl: 'http://localhost:3000', mediaOrigins: [] })).not.toHaveProperty('Strict-Transport-Security');
+    expect(securityHeaders({ siteUrl: 'https://agency.example', mediaOrigins: [] })['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/);
+  });
+
+  it('forbids framing, sniffing and full referrers', () => {
+    const headers = securityHeaders({ siteUrl: 'http://localhost:3000', mediaOrigins: [] });
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Permissions-Policy']).toContain('fullscreen=(self "https://www.youtube-nocookie.com" "https://player.vimeo.com")');
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  const csp = contentSecurityPolicy({ siteUrl: 'http://localhost:3000', mediaOrigins: ['https://media.example'] });
+
+  it('has the fixed restrictions', () => {
+    expect(directive(csp, 'object-src')).toEqual(["'none'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(csp, 'form-action')).toEqual(["'self'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('frames only the two video hosts and the map', () => {
+    expect(directive(csp, 'frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://www.google.com/maps/embed',
+      'https://www.google.com/maps/embed/',
+      'https://www.openstreetmap.org',
+    ]);
+  });
+
+  it('loads images and media from the site and the configured media origin only', () => {
+    expect(directive(csp, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://media.example']);
+    expect(directive(csp, 'media-src')).toEqual(["'self'", 'blob:', 'https://media.example']);
+    expect(directive(contentSecurityPolicy({ siteUrl: 'http://x', mediaOrigins: [] }), 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
+  it('upgrades insecure requests on an https site, allows eval only in development', () => {
+    expect(contentSecurityPolicy({ siteUrl: 'https://a.example', mediaOrigins: [] })).toContain('upgrade-insecure-requests');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(directive(contentSecurityPolicy({ siteUrl: 'http://x', mediaOrigins: [], dev: true }), 'script-src')).toContain("'unsafe-eval'");
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The security headers every response of the site carries (docs/decisions/0014-security-headers.md).
+ * Pure: the proxy (src/proxy.ts) builds them once from the configuration and adds them to
+ * pages, static files, images, API routes, redirects and 404s alike.
+ */
+
+/** The two video services of the galleries and posts (SPEC §3), as the browser frames them. */
+export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+/** The map of the contact page: a Google Maps embed or OpenStreetMap's. */
+export const MAP_FRAME_SOURCES = ['https://www.google.com/maps/embed', 'https://www.google.com/maps/embed/', 'https://www.openstreetmap.org'] as const;
+
+export interface SecurityHeaderConfig {
+  /** The site's public URL: HSTS and upgrade-insecure-requests when it is https. */
+  siteUrl: string;
+  /** Origins other than the site's own that browsers may load media from (PUBLIC_MEDIA_URL). */
+  mediaOrigins: readonly string[];
+  /** `next dev` needs eval for its overlay and React's call stacks; production never. */
+  dev?: boolean;
+}
+
+const isHttps = (url: string) => {
+  try {
+    return new URL(url).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The Content-Security-Policy. Pages are prerendered once and served to every visitor from the
+ * cache, so no per-request nonce can exist: Next's inline RSC payload scripts
+ * (`self.__next_f.push(…)`) and the site's small inline scripts need 'unsafe-inline' in
+ * script-src. Everything else is as narrow as the site allows.
+ */
+export function contentSecurityPolicy(config: SecurityHeaderConfig): string {
+  const media = [...new Set(config.mediaOrigins)];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(config.dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...media],
+    'media-src': ["'self'", 'blob:', ...media],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(config.dev ? ['ws:'] : [])],
+    'frame-src': [...VIDEO_FRAME_SOURCES, ...MAP_FRAME_SOURCES],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  const parts = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (isHttps(config.siteUrl)) parts.push('upgrade-insecure-requests');
+  return parts.join('; ');
+}
+
+/** Powerful features nobody on the site needs are off; the video frames may play full screen. */
+export function permissionsPolicy(): string {
+  const frames = VIDEO_FRAME_SOURCES.map((origin) => `"${origin}"`).join(' ');
+  const off = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'display-capture', 'browsing-topics'];
+  return [
+    ...off.map((feature) => `${feature}=()`),
+    ...['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media'].map((feature) => `${feature}=(self ${frames})`),
+  ].join(', ');
+}
+
+/** Every header, by name. */
+export function securityHeaders(config: SecurityHeaderConfig): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(config),
+    ...(isHttps(config.siteUrl) ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': permissionsPolicy(),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}

@@ -1,0 +1,82 @@
+/** Accessibility, stated and kept (issue 6): every page type and state passes axe's WCAG 2.2 AA
+ * rules at 375 and 1440 px. A new page adds one line to PAGES (or calls expectAccessible in its
+ * own spec). */
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { enterSite, panelPosts, panelTexts, postPath } from './content';
+import { expect, test } from './fixtures';
+import type { StackInfo } from './stack';
+
+const PAGES: [string, string | ((stack: StackInfo) => Promise<string>)][] = [
+  ['boards', '/pt/talents/mulheres'],
+  ['a post', async (stack) => postPath((await panelPosts(stack, 'blog', 'pt'))[0]!, 'pt')],
+  ['blog', '/pt/blog'],
+  ['campaigns', '/en/campanhas'],
+  ['about', '/pt/sobre-nos'],
+  ['contact', '/pt/contato'],
+  ['be-a-model', '/en/seja-modelo'],
+  ['e-casting', '/pt/e-casting'],
+  ['search', '/pt/buscar?name=a'],
+  ['accessibility statement', '/pt/acessibilidade'],
+  ['404', '/pt/no-such-page'],
+  ['404 of an unsupported language', '/fr/talents'],
+];
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('home with the pre-home overlay, then without it', async ({ page }) => {
+      await page.goto('/pt');
+      await expect(page.getByRole('region', { name: 'Boas-vindas' })).toBeVisible();
+      await expectAccessible(page, 'pre-home overlay');
+      await enterSite(page, 'pt');
+      await expect(page.getByRole('region', { name: 'Destaques' })).toBeVisible();
+      await expectAccessible(page, 'after the overlay');
+    });
+
+    test('the menu open', async ({ page }) => {
+      test.skip(viewport.width > 900, 'the menu toggle is the narrow screens\' navigation');
+      await page.goto('/en/contato');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+      await expectAccessible(page, 'menu open');
+    });
+
+    for (const [name, path] of PAGES) {
+      test(name, async ({ page, stack }) => {
+        await openPage(page, typeof path === 'string' ? path : await path(stack));
+        await expectAccessible(page);
+      });
+    }
+  });
+}
+
+async function openPage(page: Page, path: string) {
+  const answer = await page.goto(path);
+  expect(answer?.status(), path).toBeLessThan(500);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('the statement is linked from the footer in both languages', async ({ page, stack }) => {
+  const phone = (await panelTexts(stack)).contact_phone!.pt;
+  await page.goto('/pt/contato');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Acessibilidade' }).click();
+  await expect(page).toHaveURL(/\/pt\/acessibilidade$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Acessibilidade' })).toBeVisible();
+  await expect(page.getByText(/WCAG\) 2\.2, nível AA/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Relatar uma barreira' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'página de contato' })).toHaveAttribute('href', '/pt/contato');
+  await expect(page.getByRole('main').getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
+
+  await page.goto('/en/contato');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click();
+  await expect(page).toHaveURL(/\/en\/acessibilidade$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
+  await expect(page.getByText(/WCAG\) 2\.2, level AA/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Report a barrier' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/en/contato');
+});

@@ -1,0 +1,28 @@
+/**
+ * The accessibility check every page type runs (issue 6; docs/decisions/0017-accessibility.md):
+ * axe-core with the WCAG 2.0, 2.1 and 2.2 rules of levels A and AA. One line in any spec:
+ *
+ *   await expectAccessible(page);            // the page as it is now
+ *   await expectAccessible(page, 'menu open');
+ *
+ * It waits for the page to settle (network idle, the first-load spinner gone), then fails with
+ * each violation's rule, impact and the elements it found.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+export async function expectAccessible(page: Page, state = ''): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-frame="spinner"]')).toBeHidden();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    elements: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+  }));
+  const label = `axe (WCAG 2.2 AA) on ${page.url()}${state ? ` — ${state}` : ''}`;
+  expect(found, label).toEqual([]);
+}

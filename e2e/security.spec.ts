@@ -1,0 +1,138 @@
+/** The site's hardened edges (issue 6; docs/decisions/0014–0016): security headers on every
+ * answer, a CSP no page violates, /_next/image and /media locked to the back ends' media, and
+ * 4xx answers for bad input. */
+import { panelPosts, postPath } from './content';
+import { watchCsp } from './csp';
+import { expect, test } from './fixtures';
+
+const REQUIRED = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
+
+test('every kind of answer carries the security headers', async ({ request, stack }) => {
+  const home = await request.get('/pt');
+  const html = await home.text();
+  const chunk = /\/_next\/static\/[^"']+\.js/.exec(html)?.[0];
+  const image = /\/_next\/image\?url=[^"'\s]+/.exec(html)?.[0]?.replace(/&amp;/g, '&');
+  expect(chunk, 'the home page loads a script').toBeDefined();
+  expect(image, 'the home page shows an optimised image').toBeDefined();
+  const [post] = await panelPosts(stack, 'blog', 'pt');
+  expect(post).toBeDefined();
+
+  const answers: [string, number, Promise<import('@playwright/test').APIResponse>][] = [
+    ['page', 200, Promise.resolve(home)],
+    ['post', 200, request.get(postPath(post!, 'pt'))],
+    ['static file', 200, request.get(chunk!)],
+    ['optimised image', 200, request.get(image!)],
+    ['media file', 200, request.get(new URL(/\/media\/[^"'\s?&]+/.exec(decodeURIComponent(image!))![0], stack.webUrl).pathname)],
+    ['route handler', 200, request.get('/robots.txt')],
+    ['redirect', 308, request.get('/pt/about', { maxRedirects: 0 })],
+    ['404 page', 404, request.get('/pt/no-such-page')],
+    ['missing static file', 404, request.get('/_next/static/chunks/no-such-chunk.js')],
+    ['bad request', 400, request.get('/pt/talents/%zz')],
+  ];
+  for (const [kind, status, pending] of answers) {
+    const answer = await pending;
+    expect(answer.status(), kind).toBe(status);
+    const headers = answer.headers();
+    for (const name of REQUIRED) expect(headers[name], `${kind}: ${name}`).toBeTruthy();
+    expect(headers['x-frame-options'], kind).toBe('DENY');
+    expect(headers['x-content-type-options'], kind).toBe('nosniff');
+    // The test site is served over http: no HSTS (unit tests cover https).
+    expect(headers['strict-transport-security'], kind).toBeUndefined();
+    const csp = headers['content-security-policy']!;
+    // The optimiser's answers carry a CSP of their own that is stricter still (next.config.ts).
+    const parts = kind === 'optimised image' ? ["default-src 'none'", 'sandbox', "object-src 'none'"] : ["object-src 'none'", "base-uri 'self'", "form-action 'self'"];
+    for (const part of [...parts, "frame-ancestors 'none'"]) expect(csp, kind).toContain(part);
+    expect(csp, kind).not.toContain('unsafe-eval');
+    expect(csp, kind).not.toContain(new URL(stack.backendUrl).host);
+  }
+});
+
+test.describe('no page violates the CSP', () => {
+  const pages: [string, string | ((stack: import('./stack').StackInfo) => Promise<string>)][] = [
+    ['home', '/pt'],
+    ['home in English', '/en'],
+    ['boards', '/pt/talents/mulheres'],
+    ['a post', async (stack) => postPath((await panelPosts(stack, 'blog', 'pt'))[0]!, 'pt')],
+    ['blog', '/pt/blog'],
+    ['about', '/en/sobre-nos'],
+    ['contact', '/pt/contato'],
+    ['be-a-model', '/pt/seja-modelo'],
+    ['e-casting', '/pt/e-casting'],
+    ['search', '/pt/buscar?name=a'],
+    ['404', '/pt/no-such-page'],
+  ];
+  for (const [name, path] of pages) {
+    test(name, async ({ page, stack }) => {
+      const csp = await watchCsp(page);
+      const target = typeof path === 'string' ? path : await path(stack);
+      const answer = await page.goto(target);
+      expect(answer?.headers()['content-security-policy']).toBeTruthy();
+      await page.waitForLoadState('networkidle');
+      // The page ran: React hydrated it (the skip link or any button works only then).
+      await expect(page.locator('body')).toBeVisible();
+      expect(await csp.violations()).toEqual([]);
+    });
+  }
+});
+
+test.describe('the image optimiser serves only the media of the back ends', () => {
+  test('refuses other hosts, ports, paths, query strings, widths and qualities with a 4xx', async ({ request, stack }) => {
+    const html = await (await request.get('/pt')).text();
+    const image = /\/_next\/image\?url=([^&"]+)&amp;w=(\d+)&amp;q=(\d+)/.exec(html);
+    expect(image).not.toBeNull();
+    const [, url, width, quality] = image!;
+    const ask = (u: string, w = width!, q = quality!) => request.get(`/_next/image?url=${u}&w=${w}&q=${q}`, { headers: { accept: 'image/webp' } });
+    expect((await ask(url!)).status()).toBe(200);
+    const backend = new URL(stack.backendUrl);
+    const refused = [
+      // The back end itself, another port on loopback, any https host: not by address.
+      encodeURIComponent(`${backend.origin}${decodeURIComponent(url!)}`),
+      encodeURIComponent('http://127.0.0.1:1/x.jpg'),
+      encodeURIComponent(`http://127.0.0.1:${backend.port}/panel/api/website-texts`),
+      encodeURIComponent('https://example.com/a.jpg'),
+      // A query string would make a fresh encode and cache file per value.
+      encodeURIComponent(`${decodeURIComponent(url!)}?v=1`),
+      // Only media paths of the site.
+      encodeURIComponent('/pt'),
+      encodeURIComponent('/robots.txt'),
+    ];
+    for (const source of refused) expect((await ask(source)).status(), decodeURIComponent(source)).toBe(400);
+    expect((await ask(url!, '333')).status()).toBe(400);
+    expect((await ask(url!, width, '42')).status()).toBe(400);
+    // A media file that does not exist is a 404, not a 500.
+    expect((await ask(encodeURIComponent('/media/no/such-file.jpg'))).status()).toBe(404);
+  });
+
+  test('/media answers only GET and HEAD of plain file paths', async ({ request }) => {
+    expect((await request.get('/media/no/such-file.jpg')).status()).toBe(404);
+    expect((await request.get('/media/..%2F..%2Fpanel%2Fapi%2Fwebsite-texts')).status()).toBe(404);
+    expect((await request.get('/media/brand/logo.png?v=3')).status()).toBe(400);
+    expect((await request.post('/media/brand/logo.png')).status()).toBe(405);
+  });
+});
+
+test.describe('bad input is a 4xx with a clear message', () => {
+  test('a bad %-encoding in any path segment', async ({ request }) => {
+    for (const path of ['/pt/talents/%zz', '/pt/%E0%A4%A', '/%zz', '/en/blog/%', '/media/%zz.jpg', '/_next/static/%zz']) {
+      const answer = await request.get(path);
+      expect(answer.status(), path).toBe(400);
+    }
+    expect(await (await request.get('/en/blog/%zz')).text()).toContain('invalid %-encoding');
+    expect(await (await request.get('/pt/blog/%zz')).text()).toContain('codificação % inválida');
+  });
+
+  test('TRACE, and methods other than GET and HEAD on static files', async ({ request }) => {
+    for (const path of ['/pt', '/en/blog', '/_next/static/chunks/x.js']) {
+      const answer = await request.fetch(path, { method: 'TRACE' });
+      expect(answer.status(), `TRACE ${path}`).toBe(405);
+      expect(answer.headers()['content-security-policy'], `TRACE ${path}`).toBeTruthy();
+    }
+    expect(await (await request.fetch('/en', { method: 'TRACE' })).text()).toContain('cannot be used with that request method');
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const answer = await request.fetch('/_next/static/chunks/x.js', { method });
+      expect(answer.status(), method).toBe(405);
+      expect(answer.headers().allow).toBe('GET, HEAD');
+    }
+    for (const method of ['PUT', 'DELETE', 'PATCH']) expect((await request.fetch('/pt', { method })).status(), method).toBe(405);
+  });
+});
