@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 
 const FileCache = FileSystemCache.default ?? FileSystemCache;
 
@@ -45,17 +46,25 @@ let buildIdForRedis = 'development';
 
 export default class VitrineCacheHandler {
   constructor(ctx) {
+    // The proxy's cache (next/dist/server/web/adapter.js) is made without `serverDistDir` and
+    // `fs`; it reads nothing, but a handler that cannot be made answers every request with 500.
+    const serverDistDir = ctx.serverDistDir ?? path.join(process.cwd(), '.next', 'server');
     this.useRedis = Boolean(process.env.REDIS_URL);
     if (this.useRedis) {
-      buildIdForRedis = buildId(ctx.serverDistDir);
+      buildIdForRedis = buildId(serverDistDir);
       return;
     }
     const root = process.env.CACHE_DIR
       ? path.resolve(/*turbopackIgnore: true*/ process.env.CACHE_DIR)
-      : path.join(ctx.serverDistDir, '..', 'cache', 'vitrine');
+      : path.join(serverDistDir, '..', 'cache', 'vitrine');
     // FileSystemCache keeps pages in <serverDistDir>/app and answers in
     // <serverDistDir>/../cache/fetch-cache.
-    this.files = new FileCache({ ...ctx, flushToDisk: true, serverDistDir: path.join(root, buildId(ctx.serverDistDir), 'server') });
+    this.files = new FileCache({
+      ...ctx,
+      fs: ctx.fs ?? nodeFs,
+      flushToDisk: true,
+      serverDistDir: path.join(root, buildId(serverDistDir), 'server'),
+    });
   }
 
   async get(...args) {

@@ -1,0 +1,8 @@
+/** Types of cache-handler.mjs (plain JavaScript: `next start` loads it on its own). */
+export default class VitrineCacheHandler {
+  constructor(ctx: Record<string, unknown>);
+  get(key: string, ctx?: Record<string, unknown>): Promise<unknown>;
+  set(key: string, data: unknown, ctx?: Record<string, unknown>): Promise<void>;
+  revalidateTag(tags: string | string[]): Promise<void>;
+  resetRequestCache(): void;
+}
