@@ -139,6 +139,22 @@ test.describe('reading-B routes land on reading A (308)', () => {
     expect(answer.status()).toBe(308);
     expect(answer.headers().location).toMatch(/\/en\/contato\?ref=mail$/);
   });
+
+  test('a redirect never names the Host header’s site', async ({ request, baseURL }) => {
+    for (const host of ['evil.example', 'evil.example:8080']) {
+      const answer = await request.get('/en/about', { maxRedirects: 0, headers: { host, 'x-forwarded-host': host } });
+      expect(answer.status()).toBe(308);
+      // On the configured site (SITE_URL; Next makes it relative when it is the server's own
+      // origin), never the Host header's.
+      expect(answer.headers().location).not.toContain('evil');
+      expect(new URL(answer.headers().location!, baseURL).href).toBe(`${baseURL}/en/sobre-nos`);
+      // The name search sent without JavaScript: on the configured site (SITE_URL).
+      const search = await request.get('/pt/buscar?q=ana', { maxRedirects: 0, headers: { host, 'x-forwarded-host': host } });
+      expect(search.status()).toBe(307);
+      expect(search.headers().location).not.toContain('evil');
+      expect(new URL(search.headers().location!, baseURL).href).toBe(`${baseURL}/pt/modelos/ana`);
+    }
+  });
 });
 
 test.describe('404 (SPEC §2.3, §8)', () => {
