@@ -148,11 +148,17 @@ test.describe('reading-B routes land on reading A (308)', () => {
       // origin), never the Host header's.
       expect(answer.headers().location).not.toContain('evil');
       expect(new URL(answer.headers().location!, baseURL).href).toBe(`${baseURL}/en/sobre-nos`);
-      // The name search sent without JavaScript: on the configured site (SITE_URL).
-      const search = await request.get('/pt/buscar?q=ana', { maxRedirects: 0, headers: { host, 'x-forwarded-host': host } });
-      expect(search.status()).toBe(307);
-      expect(search.headers().location).not.toContain('evil');
-      expect(new URL(search.headers().location!, baseURL).href).toBe(`${baseURL}/pt/modelos/ana`);
+      // The name search sent without JavaScript, and a board's non-canonical filter query: on
+      // the configured site (SITE_URL) too.
+      for (const [from, status, to] of [
+        ['/pt/modelos?q=ana', 303, '/pt/modelos/ana'],
+        ['/en/talents/mulheres?stray=1&letter=m', 307, '/en/talents/mulheres?letter=m'],
+      ] as const) {
+        const other = await request.get(from, { maxRedirects: 0, headers: { host, 'x-forwarded-host': host } });
+        expect(other.status(), from).toBe(status);
+        expect(other.headers().location, from).not.toContain('evil');
+        expect(new URL(other.headers().location!, baseURL).href, from).toBe(`${baseURL}${to}`);
+      }
     }
   });
 });

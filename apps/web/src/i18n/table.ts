@@ -44,6 +44,11 @@ export const PATHNAMES = {
 
 export type InternalPath = keyof typeof PATHNAMES;
 
+/** Pages the sitemap leaves out: the favourites (a visitor's own list) and the photo-feed page
+ * (empty by design, SPEC §2.11). Every other page without a param is in it; the pages with one
+ * are listed by lib/sitemap.ts from their content (categories, galleries, posts). */
+export const NOT_IN_SITEMAP: readonly InternalPath[] = ['/e-casting', '/instagram'];
+
 /** Route folders that no link names: the boards with a filter query, reached only through the
  * proxy's rewrite (`/pt/talents?letter=m` → `/pt/talents/f/letter%3Dm`, lib/talents/board-url.ts),
  * so that each list is one cached page. Links name the board with its query. */

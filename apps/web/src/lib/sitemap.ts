@@ -2,6 +2,7 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { getPathname, type Href } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
+import { NOT_IN_SITEMAP, PATHNAMES, type InternalPath } from '@/i18n/table';
 import { getTalentSummaries } from './backends/integration';
 import { getPosts } from './backends/panel';
 import { postUrl } from './blog/links';
@@ -10,21 +11,13 @@ import { env } from './env';
 import { keepForListing, LISTING_CATEGORIES } from './talents/categories';
 import { talentSlug } from './talents/slug';
 
-/** Pages of every locale, as links name them (i18n/href.ts). The name-search
- * results, the favourites (a visitor's own list) and the photo-feed page (empty by design,
- * SPEC §2.11) are left out. */
+/** Pages of every locale, as links name them (i18n/href.ts): every page of the routing table
+ * without a param but those it leaves out (NOT_IN_SITEMAP), and every category. The name-search
+ * results are left out too (a visitor's text). */
 export const SITEMAP_PAGES: readonly Href[] = [
-  '/',
-  '/talents',
+  ...(Object.keys(PATHNAMES) as InternalPath[]).filter((page) => !page.includes('[') && !NOT_IN_SITEMAP.includes(page)),
   ...LISTING_CATEGORIES.map((category): Href => ({ pathname: '/talents/[category]', params: { category } })),
-  '/sobre-nos',
-  '/blog',
-  '/campanhas',
-  '/contato',
-  '/seja-modelo',
-  '/buscar',
-  '/acessibilidade',
-];
+] as Href[];
 
 type Entry = MetadataRoute.Sitemap[number];
 

@@ -20,6 +20,9 @@ type Query = Record<string, string | string[]>;
 const toQuery = (params: URLSearchParams | null): Query => {
   const query: Query = {};
   for (const [name, value] of params ?? []) {
+    // Next.js's own cache-busting parameter of its flight requests, never the visitor's: a page
+    // first rendered for a prefetch can carry it in its canonical URL.
+    if (name === '_rsc') continue;
     const existing = query[name];
     query[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
