@@ -86,10 +86,11 @@ test('a script chunk that fails to load reloads the page, once', async ({ page }
   await page.getByRole('banner').getByRole('link', { name: /Vitrine/ }).first().click();
 
   // The page is reloaded (its context is destroyed on the way: read it again until it answers).
+  // pt home is `/` (the routing table: no prefix).
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('vitrine:chunk-reload')).catch(() => null))
-    .toContain('"path":"/pt"');
+    .toContain('"path":"/"');
   await page.waitForLoadState('load');
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere ?? false)).toBe(false);
-  await expect(page).toHaveURL(/\/pt$/);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
 });

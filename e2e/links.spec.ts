@@ -20,11 +20,11 @@ test.describe('prefetch on intent', () => {
     await page.goto('/pt/talents');
     // The board's cards: each links to a gallery.
     const links = page.getByRole('main').locator('a[href^="/pt/modelo/"]');
-    expect(await links.count()).toBeGreaterThanOrEqual(50);
 
-    // Every link of the list passes through the viewport.
+    // Every link of the list passes through the viewport (the board shows more as it scrolls).
     for (let i = 0; i < 8; i++) await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    await expect.poll(() => links.count()).toBeGreaterThanOrEqual(50);
 
     // Pointing at a link prefetches it; by the time that request is made, any prefetch the
     // scroll had caused would have been made too (they start as links enter the viewport).

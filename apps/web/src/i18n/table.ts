@@ -43,6 +43,9 @@ export const PATHNAMES = {
 } as const satisfies Record<string, string | Record<Locale, string>>;
 
 export type InternalPath = keyof typeof PATHNAMES;
+/** A page without a param ('/contato', not '/modelo/[id]/[name]'). */
+export type StaticPath = Exclude<InternalPath, `${string}[${string}`>;
+export const isStaticPath = (path: InternalPath): path is StaticPath => !path.includes('[');
 
 /** Pages the sitemap leaves out: the favourites (a visitor's own list) and the photo-feed page
  * (empty by design, SPEC §2.11). Every other page without a param is in it; the pages with one

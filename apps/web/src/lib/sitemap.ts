@@ -2,7 +2,7 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { getPathname, type Href } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
-import { NOT_IN_SITEMAP, PATHNAMES, type InternalPath } from '@/i18n/table';
+import { isStaticPath, NOT_IN_SITEMAP, PATHNAMES, type InternalPath } from '@/i18n/table';
 import { getTalentSummaries } from './backends/integration';
 import { getPosts } from './backends/panel';
 import { postUrl } from './blog/links';
@@ -15,9 +15,9 @@ import { talentSlug } from './talents/slug';
  * without a param but those it leaves out (NOT_IN_SITEMAP), and every category. The name-search
  * results are left out too (a visitor's text). */
 export const SITEMAP_PAGES: readonly Href[] = [
-  ...(Object.keys(PATHNAMES) as InternalPath[]).filter((page) => !page.includes('[') && !NOT_IN_SITEMAP.includes(page)),
+  ...(Object.keys(PATHNAMES) as InternalPath[]).filter(isStaticPath).filter((page) => !NOT_IN_SITEMAP.includes(page)),
   ...LISTING_CATEGORIES.map((category): Href => ({ pathname: '/talents/[category]', params: { category } })),
-] as Href[];
+];
 
 type Entry = MetadataRoute.Sitemap[number];
 
