@@ -5,10 +5,12 @@ import { boardRoute, nameSearchRedirect } from './lib/talents/board-url';
 import { refusal, withSecurityHeaders } from './lib/security/edge';
 
 /**
- * Locale of SPEC §2.1–2.3, from the routing table (i18n/table.ts): tells next-intl the locale of
- * the path (its header), so not-found and error pages speak it too; an unsupported lang is the
- * 404 whose message SPEC §2.3 quotes in English; reading B's 308s. The table's rewrites are
- * applied by Next.js from next.config.ts, right after this.
+ * Every request: bad input is refused with a 4xx, every answer carries the security headers
+ * (lib/security/edge.ts), and page paths get the locale routing of SPEC §2.1–2.3 from the routing
+ * table (i18n/table.ts): next-intl's locale header (so not-found and error pages speak it; an
+ * unsupported lang is the English 404 of §2.3), reading B's 308s, the no-JS name search and the
+ * boards' filter queries. The table's rewrites are applied by Next.js from next.config.ts, right
+ * after this.
  */
 export function proxy(request: NextRequest) {
   const refused = refusal(request);
