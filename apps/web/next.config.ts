@@ -8,7 +8,12 @@ import createNextIntlPlugin from 'next-intl/plugin';
 // looked up in node_modules, where npm's workspace link points back here.
 import { nextRewrites, UNSUPPORTED_LANG_REWRITE } from '@vitrine/web/src/i18n/table';
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
+// Messages are compiled at build time (icu-minify), so the browser gets a small formatter
+// instead of the ICU parser (docs/decisions/0037-first-load-javascript.md).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 /**
  * What `/_next/image` optimises (docs/decisions/0015-media-on-the-site.md): the back ends' media

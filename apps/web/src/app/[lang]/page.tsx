@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { PostMasonry } from '@/components/home/PostMasonry';
+import { withSlideImages } from '@/components/home/slide-images';
 import { getPosts, getSlides, getWebsiteText } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
 import { orUnavailable } from '@/lib/errors/unavailable';
@@ -30,15 +31,16 @@ export default async function HomePage({ params }: Props) {
     <>
       <h1 className="visually-hidden">{agencyName()}</h1>
       <HeroSlider
-        slides={slides}
+        slides={withSlideImages(slides)}
         labels={{
           label: t('label'),
           pause: t('pause'),
           play: t('play'),
           previous: t('previous'),
           next: t('next'),
-          goTo: t.raw('goTo') as string,
-          position: t.raw('position') as string,
+          // Templates the slider fills in (messages are compiled at build: t.raw is not the text).
+          goTo: t('goTo', { number: '{number}' }),
+          position: t('position', { number: '{number}', total: '{total}' }),
         }}
       />
       <PostMasonry posts={posts} locale={lang} />
