@@ -3,7 +3,7 @@
 import { env, EnvError } from './lib/env';
 import { clients } from './lib/backends/clients';
 import { configuredSecurityHeaders } from './lib/security/edge';
-import { installForbiddenMethodGuard } from './lib/security/node-guard';
+import { installRequestGuard } from './lib/security/node-guard';
 
 try {
   env();
@@ -15,8 +15,9 @@ try {
   throw error;
 }
 
-// TRACE and its kin never reach the proxy: answer them with a 405 in the Node server.
-installForbiddenMethodGuard(configuredSecurityHeaders());
+// The security headers on every answer, and the 4xx for requests the site cannot serve, in the
+// Node server in front of Next.js (lib/security/node-guard.ts).
+installRequestGuard(configuredSecurityHeaders());
 
 const { integration, panel } = clients();
 await Promise.all(

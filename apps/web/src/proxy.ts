@@ -2,31 +2,21 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_SITE_URL } from '@vitrine/contracts/defaults';
 import { localeOfPath, readingBTarget } from './i18n/table';
 import { boardRoute, nameSearchRedirect } from './lib/talents/board-url';
-import { refusal, withSecurityHeaders } from './lib/security/edge';
-
-/**
- * Every request: bad input is refused with a 4xx, every answer carries the security headers
- * (lib/security/edge.ts), and page paths get the locale routing of SPEC §2.1–2.3 from the routing
- * table (i18n/table.ts): next-intl's locale header (so not-found and error pages speak it; an
- * unsupported lang is the English 404 of §2.3), reading B's 308s, the no-JS name search and the
- * boards' filter queries. The table's rewrites are applied by Next.js from next.config.ts, right
- * after this.
- */
-export function proxy(request: NextRequest) {
-  const refused = refusal(request);
-  if (refused) return refused;
-  return withSecurityHeaders(LOCALE_ROUTED.test(request.nextUrl.pathname) ? routeLocale(request) : NextResponse.next());
-}
-
-/** Paths the locale routing applies to: everything but Next's own files, API routes, the media
- * route and files with an extension. */
-const LOCALE_ROUTED = /^\/(?!api|_next|media\/|.*\..*)/;
 
 /** Redirects go to the configured site (Next's proxy refuses a relative Location), never to the
  * Host header's. */
 const siteUrl = () => process.env.SITE_URL || DEFAULT_SITE_URL;
 
-function routeLocale(request: NextRequest) {
+/**
+ * The locale routing of SPEC §2.1–2.3 from the routing table (i18n/table.ts), for the paths that
+ * need it (`config.matcher` below): reading B's 308s, the no-JS name search and the boards'
+ * filter queries, with next-intl's locale header. The table's rewrites are applied by Next.js
+ * from next.config.ts, right after this. The security headers and the 4xx for bad requests are
+ * set for every request in the Node server itself (lib/security/node-guard.ts), so every other
+ * request — cached pages, static files, images, media, API — skips the proxy and its cost
+ * (docs/decisions/0034-site-overhead.md).
+ */
+export function proxy(request: NextRequest) {
   const locale = localeOfPath(request.nextUrl.pathname);
 
   // Reading B (SPEC §2.2): a permanent redirect to its reading-A page.
@@ -52,7 +42,18 @@ function routeLocale(request: NextRequest) {
   return NextResponse.next({ request: { headers } });
 }
 
+/**
+ * Where the proxy has something to do. Literal (Next reads it at build); proxy.test.ts checks it
+ * with Next's own matcher against the table: every reading-B address, the boards with their
+ * query, the name-search form; and that cached pages (home, posts, galleries…) are left out.
+ */
 export const config = {
-  // Every request: the security headers go on static files, images and API answers too.
-  matcher: '/:path*',
+  matcher: [
+    // Boards and their filter queries (lib/talents/board-url.ts).
+    '/:lang(pt|en)/talents/:path*',
+    // The no-JS name search (/{lang}/modelos?q=…) and reading B's /{lang}/models|modelos/…/….
+    '/:lang(pt|en)/(models|modelos)/:path*',
+    // Reading B's one-segment addresses.
+    '/:lang(pt|en)/(about|quem-somos|contact|be-a-model|model|modelo)',
+  ],
 };

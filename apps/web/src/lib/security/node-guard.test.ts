@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { hasValidEncoding, refusalOf } from './node-guard';
+
+describe('refusalOf (decision 0016)', () => {
+  it('refuses a bad %-encoding anywhere in the path with a 400, in the path language', () => {
+    expect(refusalOf('GET', '/pt/talents/%zz')).toMatchObject({ status: 400 });
+    expect(refusalOf('GET', '/%E0%A4%A')).toMatchObject({ status: 400 });
+    expect(refusalOf('GET', '/en/%C0%AF')?.message).toMatch(/invalid %-encoding/);
+    // A query is not the path: its %-encoding is the page's business.
+    expect(refusalOf('GET', '/pt/talents?letter=%zz')).toBeNull();
+    expect(hasValidEncoding('/pt/modelos/Ana%20J%C3%BAlia')).toBe(true);
+  });
+
+  it('answers TRACE/TRACK/CONNECT, non-GET files and page methods with a 405 and Allow', () => {
+    expect(refusalOf('TRACE', '/pt')).toEqual(expect.objectContaining({ status: 405, allow: 'GET, HEAD, POST' }));
+    expect(refusalOf('track', '/api/revalidate')).toMatchObject({ status: 405 });
+    expect(refusalOf('POST', '/_next/static/chunks/a.js')).toEqual(expect.objectContaining({ status: 405, allow: 'GET, HEAD' }));
+    expect(refusalOf('DELETE', '/media/brand/logo.png')).toMatchObject({ status: 405 });
+    expect(refusalOf('PUT', '/_next/image?url=x')).toMatchObject({ status: 405 });
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) expect(refusalOf(method, '/en/contato')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' });
+  });
+
+  it('lets through what the site answers', () => {
+    for (const [method, url] of [
+      ['GET', '/pt'], ['HEAD', '/pt/blog'], ['POST', '/pt/contato'], ['GET', '/_next/static/chunks/a.js'],
+      ['HEAD', '/media/brand/logo.png'], ['DELETE', '/api/favourites'], ['OPTIONS', '/api/revalidate'],
+    ]) expect(refusalOf(method!, url!), `${method} ${url}`).toBeNull();
+  });
+});
