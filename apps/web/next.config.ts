@@ -59,6 +59,11 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: process.env.REDIS_URL ? 0 : 50 * 1024 * 1024,
   transpilePackages: ['@vitrine/contracts'],
   poweredByHeader: false,
+  // No ETag on pages: Next hashes the whole HTML on every request to make it (from a cached page:
+  // 7 % of a cached home's CPU, most of a 430 KB board's), and pages are cached by the CDN on
+  // Cache-Control, not revalidated by browsers (docs/decisions/0034-site-overhead.md). Files and
+  // the measurement card keep theirs.
+  generateEtags: false,
   reactStrictMode: true,
   // The routing table's rules (src/i18n/table.ts; docs/decisions/0002-route-families.md).
   // The rewrites run after the proxy (src/proxy.ts, which answers reading B's 308s). Here, not
