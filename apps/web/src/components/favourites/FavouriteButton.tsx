@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { favourites, useFavourites } from '@/lib/favourites/browser';
+import { favourites, useIsFavourite } from '@/lib/favourites/browser';
 import styles from './FavouriteButton.module.css';
 
 /**
@@ -15,15 +15,17 @@ export function FavouriteButton({
   name,
   cover,
   variant = 'icon',
+  className,
 }: {
   id: number;
   name: string;
   cover?: string;
   variant?: 'icon' | 'labelled';
+  /** Placement from the parent (a card's corner). */
+  className?: string;
 }) {
   const t = useTranslations('favourites');
-  const list = useFavourites();
-  const chosen = list.some((talent) => talent.id === id);
+  const chosen = useIsFavourite(id);
 
   const toggle = () => {
     if (chosen) {
@@ -38,7 +40,7 @@ export function FavouriteButton({
   return (
     <button
       type="button"
-      className={variant === 'icon' ? styles.icon : styles.labelled}
+      className={`${variant === 'icon' ? styles.icon : styles.labelled}${className ? ` ${className}` : ''}`}
       aria-pressed={chosen}
       aria-label={variant === 'icon' ? t('toggle', { name }) : undefined}
       onClick={toggle}

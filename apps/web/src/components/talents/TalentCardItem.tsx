@@ -1,4 +1,6 @@
 import Image from 'next/image';
+import { memo } from 'react';
+import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { Link } from '@/i18n/navigation';
 import { stripLocale, talentPath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
@@ -26,10 +28,19 @@ const initials = (name: string) =>
 
 /**
  * One card: the portrait cover (responsive, AVIF/WebP through next/image, a fixed 2:3 frame so
- * nothing shifts) or a placeholder with the initials, then the name. The top-right corner is
- * left free for the favourite heart.
+ * nothing shifts) or a placeholder with the initials, then the name; the favourite heart in the
+ * top-right corner (a sibling of the link: a button cannot sit inside a link). Memoised: a new
+ * filter re-renders only the cards that are new to the list.
  */
-export function TalentCardItem({ talent, locale, eager }: { talent: CardTalent; locale: AppLocale; eager: boolean }) {
+export const TalentCardItem = memo(function TalentCardItem({
+  talent,
+  locale,
+  eager,
+}: {
+  talent: CardTalent;
+  locale: AppLocale;
+  eager: boolean;
+}) {
   const [first, rest] = splitName(talent.name);
   const href = stripLocale(talentPath(locale, talent.id, talentSlug(talent.name))).path;
   return (
@@ -57,6 +68,7 @@ export function TalentCardItem({ talent, locale, eager }: { talent: CardTalent; 
           {rest && <span className={styles.rest}> {rest}</span>}
         </span>
       </Link>
+      <FavouriteButton id={talent.id} name={talent.name} cover={talent.cover ?? undefined} className={styles.corner} />
     </li>
   );
-}
+});
