@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { notify } from './notify';
 import { favourites, useIsFavourite } from '@/lib/favourites/browser';
 import styles from './FavouriteButton.module.css';
 
@@ -47,10 +47,10 @@ export function FavouriteHeart({ id, name, cover, variant = 'icon', className, m
   const toggle = () => {
     if (chosen) {
       favourites().remove(id);
-      toast(messages.removed, { id: `favourite-${id}` });
+      notify(messages.removed, { id: `favourite-${id}` });
     } else {
       favourites().add({ id, name, cover: cover ?? null });
-      toast(messages.added, { id: `favourite-${id}` });
+      notify(messages.added, { id: `favourite-${id}` });
     }
   };
 
