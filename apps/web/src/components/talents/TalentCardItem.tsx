@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image';
 import { memo } from 'react';
 import { FavouriteHeart, type HeartMessages } from '@/components/favourites/FavouriteButton';
-import { stripLocale, talentPath } from '@/i18n/paths';
+import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
 import { talentSlug } from '@/lib/talents/slug';
@@ -46,11 +46,12 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * One card: the portrait cover (responsive, AVIF/WebP through next/image's getImageProps, a fixed 2:3 frame so
- * nothing shifts) or a placeholder with the initials, then the name; the favourite heart in the
- * top-right corner (a sibling of the link: a button cannot sit inside a link). The link is a
- * plain anchor that the grid turns into a client-side navigation (one handler for every card,
- * not a router link component each). Memoised: a new filter re-renders only the cards that are
+ * One card: the portrait cover (responsive, AVIF/WebP through next/image's getImageProps, a
+ * fixed 2:3 frame so nothing shifts) or a placeholder with the initials, then the name; the
+ * favourite heart in the top-right corner (a sibling of the link: a button cannot sit inside a
+ * link). The link is a plain anchor to the routing table's address; the grid gives it what the
+ * site's Link does (client-side navigation, prefetch on intent) with one handler for every card
+ * instead of a Link component each. Memoised: a new filter re-renders only the cards that are
  * new to the list.
  */
 export const TalentCardItem = memo(function TalentCardItem({
@@ -65,10 +66,10 @@ export const TalentCardItem = memo(function TalentCardItem({
   heart: HeartMessages;
 }) {
   const [first, rest] = splitName(talent.name);
-  const href = stripLocale(talentPath(locale, talent.id, talentSlug(talent.name))).path;
+  const href = getPathname({ href: { pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: talentSlug(talent.name) } }, locale });
   return (
     <li className={styles.card}>
-      <a href={`/${locale}${href}`} className={styles.link} data-card-link="">
+      <a href={href} className={styles.link} data-card-link="">
         <span className={styles.frame}>
           {talent.cover ? (
             // eslint-disable-next-line @next/next/no-img-element -- next/image's own props (getImageProps)

@@ -1,5 +1,6 @@
 'use client';
 
+// Next's router itself: the card anchors already hold the routing table's public addresses.
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useHeartMessages } from '@/components/favourites/FavouriteButton';
@@ -63,16 +64,25 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
     return () => observer.disconnect();
   }, [hasMore, partial, limit]);
 
-  // The cards' links: a plain left click navigates in the app (as a router link would), with
-  // the top loader; anything else (new tab, modifier keys) is the browser's.
+  // The cards' links, as the site's Link (i18n/client.tsx) treats its own: a plain left click
+  // navigates in the app, with the top loader; pointing at, focusing or touching a card
+  // prefetches its gallery. Anything else (new tab, modifier keys) is the browser's.
   const router = useRouter();
   const heart = useHeartMessages();
+  const prefetched = useRef<string | null>(null);
+  const cardLink = (event: { target: EventTarget }) => (event.target as Element).closest<HTMLAnchorElement>('a[data-card-link]');
   const navigate = (event: MouseEvent<HTMLUListElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-card-link]');
-    if (!link || link.origin !== window.location.origin) return;
+    const link = cardLink(event);
+    if (!link) return;
     event.preventDefault();
     router.push(link.pathname);
+  };
+  const prefetch = (event: { target: EventTarget }) => {
+    const path = cardLink(event)?.pathname;
+    if (!path || path === prefetched.current) return;
+    prefetched.current = path;
+    router.prefetch(path);
   };
 
   const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -82,7 +92,7 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
 
   return (
     <>
-      <ul className={styles.grid} aria-busy={busy || undefined} data-busy={busy || undefined} onClick={navigate}>
+      <ul className={styles.grid} aria-busy={busy || undefined} data-busy={busy || undefined} onClick={navigate} onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
         {talents.slice(0, limit).map((talent, index) => (
           <TalentCardItem key={talent.id} talent={talent} locale={locale} eager={index < FIRST_ROW} heart={heart} />
         ))}
