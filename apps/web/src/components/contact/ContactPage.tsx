@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import type { StaffView } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
 import { mapEmbedUrl, phoneDigits, whatsappUrl } from '@/lib/contact/map';
-import { ERROR_CODES, type ErrorCode } from '@/lib/forms/apply-schema';
+import { ERROR_CODES, type ErrorCode } from '@/lib/forms/rules';
 import { OfficeMap } from './OfficeMap';
 import { StaffGrid } from './StaffGrid';
 import styles from './Contact.module.css';

@@ -1,16 +1,31 @@
 /**
- * The two input masks of the application form (SPEC §5), as imask patterns ('0' is a digit),
- * and the conversions between what the visitor types and what is sent. The browser applies the
- * masks with react-imask; the server checks the same shapes.
+ * The input masks of the forms (SPEC §5; issue 9's CNPJ), as @react-input/mask options ('_' is
+ * a digit), and the conversions between what the visitor types and what is sent. The browser
+ * applies them with `<InputMask {...MASK}>`; the server checks the same shapes (patterns made
+ * from the same masks) and formats with the same `format`. `@react-input/mask/utils` is the
+ * library's pure half (no React), safe on either side.
  */
+import { format, generatePattern } from '@react-input/mask/utils';
+
+export interface Mask {
+  mask: string;
+  replacement: Record<string, RegExp>;
+}
+
+const digits = (mask: string): Mask => ({ mask, replacement: { _: /\d/ } });
 
 /** Birthdate, day/month/year: SPEC's 99/99/9999. */
-export const DATE_MASK = '00/00/0000';
+export const DATE_MASK = digits('__/__/____');
 /** Phone: SPEC's +## (##) #####-####. */
-export const PHONE_MASK = '+00 (00) 00000-0000';
+export const PHONE_MASK = digits('+__ (__) _____-____');
+/** Brazilian company tax id: 00.000.000/0000-00. */
+export const CNPJ_MASK = digits('__.___.___/____-__');
 
-export const DATE_PATTERN = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-export const PHONE_PATTERN = /^\+\d{2} \(\d{2}\) \d{5}-\d{4}$/;
+/** Whether a text fills `mask` completely. */
+export const fillsMask = (text: string, mask: Mask): boolean => new RegExp(generatePattern('full', mask)).test(text);
+
+/** What `mask` makes of typed text (as the input would show it). */
+export const applyMask = (text: string, mask: Mask): string => format(text, mask);
 
 export interface CalendarDate {
   year: number;
@@ -20,9 +35,9 @@ export interface CalendarDate {
 
 /** '12/04/2007' → {2007, 4, 12}; undefined when it is not a real calendar day. */
 export function parseTypedDate(text: string): CalendarDate | undefined {
-  const match = DATE_PATTERN.exec(text.trim());
-  if (!match) return undefined;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const typed = text.trim();
+  if (!fillsMask(typed, DATE_MASK)) return undefined;
+  const [day, month, year] = typed.split('/').map(Number) as [number, number, number];
   if (month < 1 || month > 12 || day < 1) return undefined;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > daysInMonth) return undefined;

@@ -21,9 +21,11 @@ export default async function ECastingPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
-  const { ecasting, favourites } = await getMessages();
+  const { ecasting, favourites, forms } = await getMessages();
+  // The order form's share of the forms' messages: field errors, the general and failure lines.
+  const { errors, general, sendFailed, honeypot } = forms;
   return (
-    <NextIntlClientProvider messages={{ ecasting, favourites }}>
+    <NextIntlClientProvider messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot } }}>
       <ECasting />
     </NextIntlClientProvider>
   );
