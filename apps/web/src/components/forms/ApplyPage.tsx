@@ -5,6 +5,7 @@ import { TEXT_FIELDS } from '@/lib/forms/apply-schema';
 import { ERROR_CODES, type ErrorCode } from '@/lib/forms/rules';
 import { PHOTO_SLOTS } from '@/lib/forms/photos';
 import { ApplyForm, type ApplyStrings } from './ApplyForm';
+import head from '@/components/layout/PageHead.module.css';
 import styles from './Apply.module.css';
 
 /**
@@ -70,8 +71,8 @@ export async function ApplyPage({
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{page('title')}</h1>
+    <div className={`${head.column} ${styles.page}`}>
+      <h1 className={head.titleCaps}>{page('title')}</h1>
       <div className={styles.intro}>
         <p className={styles.lead}>{intro}</p>
         <aside className={styles.safety} aria-labelledby="safety-heading">
