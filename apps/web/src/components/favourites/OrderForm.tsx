@@ -2,10 +2,10 @@
 
 import { useForm } from 'react-hook-form';
 import { useLocale, useTranslations } from 'next-intl';
-import { InputMask } from '@react-input/mask';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { Honeypot } from '@/components/forms/Honeypot';
 import forms from '@/components/forms/Forms.module.css';
+import { MaskedInput } from '@/components/forms/MaskedInput';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { CNPJ_MASK } from '@/lib/forms/masks';
 import {
@@ -43,6 +43,7 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
   const locale = useLocale();
   const {
     register,
+    control,
     handleSubmit,
     reset,
     setError,
@@ -70,9 +71,8 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
     const id = `order-${name}`;
     const code = errors[name]?.message;
     const required = REQUIRED_ORDER_FIELDS.has(name);
-    const common = {
+    const attributes = {
       id,
-      ...register(name),
       'aria-invalid': code ? true : undefined,
       'aria-describedby': code ? `${id}-error` : undefined,
       'aria-required': required || undefined,
@@ -86,11 +86,11 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
           {required ? <span aria-hidden="true"> *</span> : <span className={forms.flag}> ({t('optional')})</span>}
         </label>
         {name === 'Message' ? (
-          <textarea {...common} rows={5} />
+          <textarea {...attributes} {...register(name)} rows={5} />
         ) : name === 'Cnpj' ? (
-          <InputMask {...common} {...CNPJ_MASK} inputMode="numeric" placeholder="00.000.000/0000-00" />
+          <MaskedInput {...attributes} control={control} name={name} mask={CNPJ_MASK} inputMode="numeric" placeholder={CNPJ_MASK} />
         ) : (
-          <input {...common} type={INPUTS[name].type ?? 'text'} autoComplete={INPUTS[name].autoComplete} />
+          <input {...attributes} {...register(name)} type={INPUTS[name].type ?? 'text'} autoComplete={INPUTS[name].autoComplete} />
         )}
         {code ? (
           <p id={`${id}-error`} className={forms.error}>

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { InputMask } from '@react-input/mask';
 import type { AppLocale } from '@/i18n/routing';
 import {
   emptyApplication,
@@ -14,13 +13,14 @@ import {
   type PhotoField,
   type TextField,
 } from '@/lib/forms/apply-schema';
-import { DATE_MASK, PHONE_MASK, type Mask } from '@/lib/forms/masks';
+import { DATE_MASK, PHONE_MASK } from '@/lib/forms/masks';
 import { optionsFor, type SelectField } from '@/lib/forms/options';
 import { rulesResolver } from '@/lib/forms/resolver';
 import { PHOTO_SLOTS, photoProblem } from '@/lib/forms/photos';
 import type { ErrorCode, FieldErrorCodes } from '@/lib/forms/rules';
 import { FormAlert } from './FormAlert';
 import { Honeypot } from './Honeypot';
+import { MaskedInput } from './MaskedInput';
 import { PhotoSlot } from './PhotoSlot';
 import { Receipt, type ReceiptData } from './Receipt';
 import { useSubmission } from './useSubmission';
@@ -199,7 +199,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
       </div>
     );
   };
-  const masked = (field: 'birthdate' | 'phone', mask: Mask, type: string, autoComplete: string) => {
+  const masked = (field: 'birthdate' | 'phone', mask: string, type: string, autoComplete: string) => {
     const id = `apply-${field}`;
     const hint = field === 'birthdate' ? strings.hints.birthdate : strings.hints.phone;
     return (
@@ -210,9 +210,11 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           </label>{' '}
           {flag(true)}
         </div>
-        <InputMask
+        <MaskedInput
+          control={control}
+          name={field}
+          mask={mask}
           id={id}
-          {...mask}
           type={type}
           inputMode="numeric"
           autoComplete={autoComplete}
@@ -221,7 +223,6 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           aria-required
           aria-invalid={message(field) ? true : undefined}
           aria-describedby={describedBy(id, field, true)}
-          {...register(field)}
         />
         <p id={`${id}-hint`} className={forms.hint}>
           {hint}

@@ -35,7 +35,7 @@ const errorsOf = (input: Input) => {
   return result.success ? {} : result.errors;
 };
 
-describe('masks (@react-input/mask with the patterns of SPEC §5)', () => {
+describe('masks (imask with the patterns of SPEC §5)', () => {
   it('formats typed digits as 99/99/9999, +## (##) #####-#### and 00.000.000/0000-00', () => {
     expect(applyMask('12042007', DATE_MASK)).toBe('12/04/2007');
     expect(applyMask('1204', DATE_MASK)).toBe('12/04');

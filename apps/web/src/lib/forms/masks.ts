@@ -1,31 +1,27 @@
 /**
- * The input masks of the forms (SPEC §5; issue 9's CNPJ), as @react-input/mask options ('_' is
- * a digit), and the conversions between what the visitor types and what is sent. The browser
- * applies them with `<InputMask {...MASK}>`; the server checks the same shapes (patterns made
- * from the same masks) and formats with the same `format`. `@react-input/mask/utils` is the
- * library's pure half (no React), safe on either side.
+ * The input masks of the forms (SPEC §5; issue 9's CNPJ), as imask patterns ('0' is a digit),
+ * and the conversions between what the visitor types and what is sent. The browser applies them
+ * with react-imask's `<IMaskInput mask={…}>`; the server checks the same shapes (`fillsMask`)
+ * and formats with the same masks (`applyMask`): imask's core needs no DOM.
  */
-import { format, generatePattern } from '@react-input/mask/utils';
-
-export interface Mask {
-  mask: string;
-  replacement: Record<string, RegExp>;
-}
-
-const digits = (mask: string): Mask => ({ mask, replacement: { _: /\d/ } });
+import IMask from 'imask';
 
 /** Birthdate, day/month/year: SPEC's 99/99/9999. */
-export const DATE_MASK = digits('__/__/____');
+export const DATE_MASK = '00/00/0000';
 /** Phone: SPEC's +## (##) #####-####. */
-export const PHONE_MASK = digits('+__ (__) _____-____');
+export const PHONE_MASK = '+00 (00) 00000-0000';
 /** Brazilian company tax id: 00.000.000/0000-00. */
-export const CNPJ_MASK = digits('__.___.___/____-__');
-
-/** Whether a text fills `mask` completely. */
-export const fillsMask = (text: string, mask: Mask): boolean => new RegExp(generatePattern('full', mask)).test(text);
+export const CNPJ_MASK = '00.000.000/0000-00';
 
 /** What `mask` makes of typed text (as the input would show it). */
-export const applyMask = (text: string, mask: Mask): string => format(text, mask);
+export const applyMask = (text: string, mask: string): string => IMask.pipe(text, { mask });
+
+/** Whether a text is exactly a completely filled `mask` (nothing left out, nothing extra). */
+export function fillsMask(text: string, mask: string): boolean {
+  const masked = IMask.createMask({ mask });
+  masked.resolve(text);
+  return masked.isComplete && masked.value === text;
+}
 
 export interface CalendarDate {
   year: number;
