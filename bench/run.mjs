@@ -11,7 +11,9 @@
  *     HTML gzipped, first-load JS gzipped per route, Lighthouse mobile (median of 3), hooks;
  *  5. prints a table and writes bench/results/latest.json.
  * Figures, never assertions: a busy machine gives noisy numbers. Options (environment):
- * BENCH_DURATION (seconds per wrk run, 5), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse).
+ * BENCH_DURATION (seconds per wrk run, 5), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse),
+ * BENCH_ONLY=lighthouse (no reference app, no wrk: bytes and Lighthouse only), BENCH_PAGES
+ * (a comma-separated subset of home,board,gallery,blog,post).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,6 +33,8 @@ const CHROMIUM = '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CONNECTIONS = [1, 10, 50];
+const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
+const CHOSEN_PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
 const say = (line) => console.log(`[bench] ${line}`);
 const children = [];
 
@@ -130,10 +134,12 @@ const median = (values) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
 };
 
-function lighthouse(url) {
+/** Lighthouse mobile, median of LIGHTHOUSE_RUNS; each report is kept in the temp folder
+ * (vitrine-bench-lh-{page}-{run}.json) to read what it names. */
+function lighthouse(url, name) {
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const out = path.join(os.tmpdir(), `vitrine-bench-lh-${i}.json`);
+    const out = path.join(os.tmpdir(), `vitrine-bench-lh-${name}-${i}.json`);
     const result = spawnSync(
       path.join(here, 'node_modules', '.bin', 'lighthouse'),
       [url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility,best-practices,seo', '--chrome-flags=--headless=new --no-sandbox --disable-gpu'],
@@ -219,7 +225,9 @@ async function main() {
   const gallery = /href="(\/pt\/modelo\/\d+\/[^"]+)"/.exec(boardHtml)?.[1];
   const blogHtml = await text(`${site}/pt/blog`);
   const post = /href="(\/blog\/[^"]+)"/.exec(blogHtml)?.[1];
-  const pages = { home: '/pt', board, gallery, blog: '/pt/blog', post };
+  const pages = Object.fromEntries(
+    Object.entries({ home: '/pt', board, gallery, blog: '/pt/blog', post }).filter(([name]) => !CHOSEN_PAGES || CHOSEN_PAGES.has(name)),
+  );
   const memory = { idleMb: rssMb(web.pid) };
   const html = {};
   fs.rmSync(path.join(refDir, 'app'), { recursive: true, force: true });
@@ -235,16 +243,18 @@ async function main() {
       `import fs from 'node:fs';\nimport path from 'node:path';\n\n// Prerendered at build: the saved HTML of the site's ${name} page.\nexport const dynamic = 'force-static';\nconst body = fs.readFileSync(path.join(process.cwd(), 'app', '${name}', 'page.html'));\nexport function GET() {\n  return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });\n}\n`,
     );
   }
-  say('building the reference app (bench/reference)…');
-  run(bin('next'), ['build'], { cwd: refDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
-  start('reference', bin('next'), ['start', '-p', String(refPort), '-H', '127.0.0.1'], { NODE_ENV: 'production' }, refDir);
   const ref = `http://127.0.0.1:${refPort}`;
-  await waitFor(`${ref}/home`, 'the reference app');
+  if (!LIGHTHOUSE_ONLY) {
+    say('building the reference app (bench/reference)…');
+    run(bin('next'), ['build'], { cwd: refDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+    start('reference', bin('next'), ['start', '-p', String(refPort), '-H', '127.0.0.1'], { NODE_ENV: 'production' }, refDir);
+    await waitFor(`${ref}/home`, 'the reference app');
+  }
 
   // 4. Throughput side by side.
   const throughput = {};
   let underMb = 0;
-  for (const [name, pagePath] of Object.entries(pages)) {
+  for (const [name, pagePath] of LIGHTHOUSE_ONLY ? [] : Object.entries(pages)) {
     throughput[name] = {};
     for (const c of CONNECTIONS) {
       const siteRun = wrk(`${site}${pagePath}`, c);
@@ -270,7 +280,10 @@ async function main() {
   if (LIGHTHOUSE_RUNS > 0) {
     for (const [name, pagePath] of Object.entries(pages)) {
       say(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)…`);
-      lh[name] = lighthouse(`${site}${pagePath}`);
+      // The 1-minute load average as the runs start: Lighthouse's CPU figures depend on it.
+      const loadAverage = Number(os.loadavg()[0].toFixed(2));
+      const result = lighthouse(`${site}${pagePath}`, name);
+      lh[name] = result && { ...result, loadAverage };
       say(`Lighthouse ${name}: ${JSON.stringify(lh[name])}`);
       partial();
     }
@@ -280,7 +293,7 @@ async function main() {
   // (the boards' interaction and the forms' submit figures).
   const hooks = {};
   const hooksDir = path.join(here, 'hooks');
-  for (const file of fs.existsSync(hooksDir) ? fs.readdirSync(hooksDir).filter((f) => f.endsWith('.mjs')).sort() : []) {
+  for (const file of !LIGHTHOUSE_ONLY && fs.existsSync(hooksDir) ? fs.readdirSync(hooksDir).filter((f) => f.endsWith('.mjs')).sort() : []) {
     const { default: hook } = await import(path.join(hooksDir, file));
     hooks[file.replace(/\.mjs$/, '')] = await hook({ siteUrl: site, chromiumPath: CHROMIUM, pages });
   }
@@ -313,10 +326,10 @@ async function main() {
     }
   }
   if (LIGHTHOUSE_RUNS > 0) {
-    console.log('\nLighthouse (mobile, median)  perf  a11y  best  seo   LCP ms  TBT ms  CLS');
+    console.log('\nLighthouse (mobile, median)  perf  a11y  best  seo   LCP ms  TBT ms  CLS   load');
     for (const [name, r] of Object.entries(lh)) {
       if (!r) console.log(`${name.padEnd(28)} failed`);
-      else console.log(`${name.padEnd(28)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(7)} ${String(r.cls).padStart(5)}`);
+      else console.log(`${name.padEnd(28)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${String(r.lcpMs).padStart(8)} ${String(r.tbtMs).padStart(7)} ${String(r.cls).padStart(5)} ${String(r.loadAverage).padStart(6)}`);
     }
   }
   console.log(`\nfirst-load JS gzipped: ${Math.min(...js.map((r) => r.kb))}–${Math.max(...js.map((r) => r.kb))} KB per route`);

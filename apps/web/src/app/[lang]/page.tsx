@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { PostMasonry } from '@/components/home/PostMasonry';
+import { withSlideImages } from '@/components/home/slide-images';
 import { routing } from '@/i18n/routing';
 import { getPosts, getSlides, getWebsiteText } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
@@ -35,15 +36,16 @@ export default async function HomePage({ params }: Props) {
     <>
       <h1 className="visually-hidden">{agencyName()}</h1>
       <HeroSlider
-        slides={slides}
+        slides={withSlideImages(slides)}
         labels={{
           label: t('label'),
           pause: t('pause'),
           play: t('play'),
           previous: t('previous'),
           next: t('next'),
-          goTo: t.raw('goTo') as string,
-          position: t.raw('position') as string,
+          // Templates the slider fills in (messages are compiled at build: t.raw is not the text).
+          goTo: t('goTo', { number: '{number}' }),
+          position: t('position', { number: '{number}', total: '{total}' }),
         }}
       />
       <PostMasonry posts={posts} locale={lang} />

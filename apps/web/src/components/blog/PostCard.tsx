@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/media/StaticImage';
 import { PostLink } from './PostLink';
 import styles from './PostCard.module.css';
 

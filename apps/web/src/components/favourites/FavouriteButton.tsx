@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { notify } from './notify';
 import { favourites, useFavourites } from '@/lib/favourites/browser';
 import styles from './FavouriteButton.module.css';
 
@@ -28,10 +28,10 @@ export function FavouriteButton({
   const toggle = () => {
     if (chosen) {
       favourites().remove(id);
-      toast(t('removed'), { id: `favourite-${id}` });
+      notify(t('removed'), { id: `favourite-${id}` });
     } else {
       favourites().add({ id, name, cover: cover ?? null });
-      toast(t('added'), { id: `favourite-${id}` });
+      notify(t('added'), { id: `favourite-${id}` });
     }
   };
 

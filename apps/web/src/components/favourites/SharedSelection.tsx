@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { notify } from './notify';
 import { favourites } from '@/lib/favourites/browser';
 import { parseFavourites, type FavouriteTalent } from '@/lib/favourites/store';
 import styles from './ECasting.module.css';
@@ -32,7 +32,7 @@ export function SharedSelection({ ids, onDone }: { ids: number[]; onDone: () => 
   const adopt = (mode: 'merge' | 'replace') => {
     if (!talents) return;
     favourites().adopt(talents, mode);
-    toast(t('adopted'));
+    notify(t('adopted'));
     onDone();
   };
 

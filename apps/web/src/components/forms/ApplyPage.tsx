@@ -43,9 +43,11 @@ export async function ApplyPage({
     },
     genders: { woman: f('apply.genders.woman'), man: f('apply.genders.man') },
     slots: Object.fromEntries(PHOTO_SLOTS.map((s) => [s, f(`apply.slots.${s}`)])) as ApplyStrings['slots'],
-    choosePhoto: f.raw('apply.choosePhoto') as string,
-    changePhoto: f.raw('apply.changePhoto') as string,
-    photoChosen: f.raw('apply.photoChosen') as string,
+    // Templates the form fills in the browser: formatted with their own placeholders, since the
+    // messages are compiled at build (t.raw would give the compiled form).
+    choosePhoto: f('apply.choosePhoto', { slot: '{slot}' }),
+    changePhoto: f('apply.changePhoto', { slot: '{slot}' }),
+    photoChosen: f('apply.photoChosen', { slot: '{slot}', name: '{name}' }),
     guardianConsent: f('apply.guardianConsent'),
     consent: f('apply.consent', { days: retentionDays }),
     required: f('required'),
@@ -62,7 +64,7 @@ export async function ApplyPage({
       heading: f('apply.receipt.heading'),
       reference: f('apply.receipt.reference'),
       reply: f('apply.receipt.reply', { days: replyDays }),
-      deletion: f.raw('apply.receipt.deletion') as string,
+      deletion: f('apply.receipt.deletion', { date: '{date}' }),
       summary: f('apply.receipt.summary'),
       photos: f('apply.receipt.photos'),
       photoCount: f('apply.receipt.photoCount', { count: PHOTO_SLOTS.length }),

@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { VideoItem } from '@vitrine/contracts';
 import { GALLERY_TABS, TAB_QUERY, tabFromSearch, type GalleryImage, type GalleryName } from '@/lib/gallery/tabs';
@@ -10,7 +9,7 @@ import { VideoList } from './VideoList';
 import styles from './Gallery.module.css';
 
 /** The full-screen view: its code is fetched the first time a visitor opens an image. */
-const GalleryLightbox = dynamic(() => import('./GalleryLightbox').then((m) => m.GalleryLightbox), { ssr: false });
+const GalleryLightbox = lazy(() => import('./GalleryLightbox').then((m) => ({ default: m.GalleryLightbox })));
 
 export interface GalleryMedia {
   book: GalleryImage[];
@@ -129,12 +128,14 @@ export function Gallery({ name, media }: { name: string; media: GalleryMedia }) 
         )}
       </div>
       {lightbox && (
-        <GalleryLightbox
-          images={lightbox.images}
-          index={lightbox.index}
-          name={name}
-          onClose={() => setLightbox(null)}
-        />
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            images={lightbox.images}
+            index={lightbox.index}
+            name={name}
+            onClose={() => setLightbox(null)}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,25 +1,40 @@
 'use client';
 
-import Image from 'next/image';
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslations } from 'next-intl';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import { isLandscape, type GalleryImage } from '@/lib/gallery/tabs';
+import { whenIdle } from '@/lib/browser/idle';
+import { isLandscape, slideSizes, type GalleryImage } from '@/lib/gallery/tabs';
 import styles from './Gallery.module.css';
 
-/** Image widths: one image across below 570 px, two in the gallery column above (SPEC §9). */
-const PORTRAIT_SIZES = '(min-width: 1320px) 440px, (min-width: 922px) 34vw, (min-width: 570px) 50vw, 100vw';
-const LANDSCAPE_SIZES = '(min-width: 1320px) 880px, (min-width: 922px) 68vw, 100vw';
+type Position = { first: number; last: number; total: number };
+
+/** The images in view: "3–4 / 9" (or "3 / 9" with one per view). */
+function positionOf(swiper: SwiperInstance): Position {
+  const first = swiper.activeIndex;
+  let last = first;
+  let width = 0;
+  for (let i = first; i < swiper.slides.length; i++) {
+    width += swiper.slidesSizesGrid[i] ?? 0;
+    if (width > swiper.width + 1) break;
+    last = i;
+  }
+  return { first: first + 1, last: last + 1, total: swiper.slides.length };
+}
 
 /**
  * The paged slider of SPEC §2.7/§9 (swiper): two images per view, one below 570 px, 500 ms;
  * a landscape fills a view of its own (the order is paired on the server), portraits go two by
  * two; swipe, arrow keys, buttons and a position indicator. Pressing an image opens it full
  * screen. The first view is loaded eagerly at high priority (the page's largest paint).
+ *
+ * The slides are Swiper's own markup, rendered here (and on the server); Swiper's code is
+ * fetched when the browser is idle after the page has loaded, or as soon as the visitor points
+ * at, touches or focuses the slider, and then takes over that markup
+ * (docs/decisions/0037-first-load-javascript.md).
  */
 export function ImageSlider({
   name,
@@ -37,76 +52,103 @@ export function ImageSlider({
   onOpen: (index: number) => void;
 }) {
   const t = useTranslations('gallery.slider');
-  // The position indicator names the images in view: "3–4 / 9" (or "3 / 9" with one per view).
-  const [position, setPosition] = useState<{ first: number; last: number; total: number } | null>(null);
-  const track = (swiper: SwiperInstance) => {
-    const first = swiper.activeIndex;
-    let last = first;
-    let width = 0;
-    for (let i = first; i < swiper.slides.length; i++) {
-      width += swiper.slidesSizesGrid[i] ?? 0;
-      if (width > swiper.width + 1) break;
-      last = i;
-    }
-    setPosition({ first: first + 1, last: last + 1, total: swiper.slides.length });
-  };
+  const container = useRef<HTMLDivElement>(null);
+  const prev = useRef<HTMLDivElement>(null);
+  const next = useRef<HTMLDivElement>(null);
+  const [position, setPosition] = useState<Position | null>(null);
+  const a11y = useMemo(
+    () => ({
+      prevSlideMessage: t('prev'),
+      nextSlideMessage: t('next'),
+      firstSlideMessage: t('first'),
+      lastSlideMessage: t('last'),
+      slideLabelMessage: '{{index}} / {{slidesLength}}',
+    }),
+    [t],
+  );
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let swiper: SwiperInstance | null = null;
+    let started = false;
+    let live = true;
+    const start = () => {
+      if (started) return;
+      started = true;
+      void import('./swiper-setup').then(({ startSwiper }) => {
+        if (!live) return;
+        const track = (instance: SwiperInstance) => setPosition(positionOf(instance));
+        swiper = startSwiper(element, {
+          slidesPerView: 'auto',
+          slidesPerGroupAuto: true,
+          speed: 500,
+          autoHeight: true,
+          watchOverflow: true,
+          navigation: { prevEl: prev.current, nextEl: next.current },
+          keyboard: { enabled: true, onlyInViewport: true },
+          a11y,
+          on: { afterInit: track, slideChange: track, snapGridLengthChange: track, resize: track },
+        });
+      });
+    };
+    const cancel = whenIdle(start);
+    const events = ['pointerenter', 'touchstart', 'focusin'] as const;
+    events.forEach((type) => element.addEventListener(type, start, { once: true, passive: true }));
+    return () => {
+      live = false;
+      cancel();
+      events.forEach((type) => element.removeEventListener(type, start));
+      swiper?.destroy(true, false);
+    };
+  }, [a11y]);
+
   const firstView = images[0] && !isLandscape(images[0]) && images[1] && !isLandscape(images[1]) ? 2 : 1;
   return (
     <div className={styles.slider} aria-label={label} role="region" aria-roledescription="carousel">
-      <Swiper
-        modules={[Navigation, Keyboard, A11y]}
-        slidesPerView="auto"
-        slidesPerGroupAuto
-        speed={500}
-        autoHeight
-        watchOverflow
-        navigation
-        onSwiper={track}
-        onSlideChange={track}
-        onSnapGridLengthChange={track}
-        onResize={track}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          prevSlideMessage: t('prev'),
-          nextSlideMessage: t('next'),
-          firstSlideMessage: t('first'),
-          lastSlideMessage: t('last'),
-          slideLabelMessage: '{{index}} / {{slidesLength}}',
-        }}
-      >
-        {images.map((image, index) => {
-          const landscape = isLandscape(image);
-          const first = index < firstView;
-          return (
-            <SwiperSlide
-              key={`${image.src}-${index}`}
-              className={landscape ? styles.slideLandscape : styles.slidePortrait}
-              style={{ ['--ratio' as string]: `${image.width} / ${image.height}` }}
-            >
-              <button
-                type="button"
-                className={styles.open}
-                onClick={() => onOpen(index)}
-                aria-label={t('open', { n: index + 1, total: images.length })}
+      <div ref={container} className="swiper swiper-autoheight">
+        <div className="swiper-wrapper">
+          {images.map((image, index) => {
+            const landscape = isLandscape(image);
+            const high = index < firstView && eager;
+            const view = image.view ?? { src: image.src, srcSet: null };
+            const sizes = view.srcSet ? slideSizes(image) : undefined;
+            if (high) preload(view.src, { as: 'image', imageSrcSet: view.srcSet ?? undefined, imageSizes: sizes, fetchPriority: 'high' });
+            return (
+              <div
+                key={`${image.src}-${index}`}
+                className={`swiper-slide ${landscape ? styles.slideLandscape : styles.slidePortrait}`}
+                style={{ ['--ratio' as string]: `${image.width} / ${image.height}` }}
               >
-                <Image
-                  src={image.src}
-                  alt={image.card ? t('card', { name }) : t('image', { name, n: index + 1 })}
-                  fill
-                  unoptimized={image.card}
-                  sizes={landscape ? LANDSCAPE_SIZES : PORTRAIT_SIZES}
-                  loading={first && eager ? 'eager' : 'lazy'}
-                  fetchPriority={first && eager ? 'high' : 'auto'}
-                  preload={first && eager}
-                  className={styles.image}
-                  onLoad={index === 0 ? onReady : undefined}
-                  onError={index === 0 ? onReady : undefined}
-                />
-              </button>
-            </SwiperSlide>
-          );
-        })}
-      </Swiper>
+                <button
+                  type="button"
+                  className={styles.open}
+                  onClick={() => onOpen(index)}
+                  aria-label={t('open', { n: index + 1, total: images.length })}
+                >
+                  {/* eslint-disable-next-line @next/next/no-img-element -- next/image's markup, made on the server (slide-images.ts) */}
+                  <img
+                    src={view.src}
+                    srcSet={view.srcSet ?? undefined}
+                    sizes={sizes}
+                    alt={image.card ? t('card', { name }) : t('image', { name, n: index + 1 })}
+                    loading={high ? 'eager' : 'lazy'}
+                    fetchPriority={high ? 'high' : 'auto'}
+                    decoding="async"
+                    className={styles.image}
+                    // The first image may have loaded before the page became interactive.
+                    ref={index === 0 ? (node) => void (node?.complete && onReady()) : undefined}
+                    onLoad={index === 0 ? onReady : undefined}
+                    onError={index === 0 ? onReady : undefined}
+                  />
+                </button>
+              </div>
+            );
+          })}
+        </div>
+        <div ref={prev} className="swiper-button-prev" />
+        <div ref={next} className="swiper-button-next" />
+      </div>
       <p className={styles.position} data-testid="slider-position">
         {position && (
           <>

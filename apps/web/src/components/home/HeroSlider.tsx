@@ -21,10 +21,13 @@ import {
 import { SlideMedia } from './SlideMedia';
 import styles from './HeroSlider.module.css';
 
+/** A slide's image or video; an image carries the optimiser's addresses (slide-images.ts). */
+export type SlideMediaItem = Media & { image?: { src: string; srcSet: string | null } };
+
 export interface HeroSlide {
   id: number;
-  mobile: Media;
-  desktop: Media;
+  mobile: SlideMediaItem;
+  desktop: SlideMediaItem;
   title: string | null;
   link: string | null;
 }

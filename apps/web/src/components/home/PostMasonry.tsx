@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage as Image } from '@/components/media/StaticImage';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PostView } from '@/lib/backends/panel';

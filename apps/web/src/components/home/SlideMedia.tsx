@@ -1,8 +1,7 @@
 'use client';
 
-import { getImageProps } from 'next/image';
 import { useEffect, useRef } from 'react';
-import type { Media } from '@/lib/media';
+import type { SlideMediaItem } from './HeroSlider';
 import { DESKTOP_QUERY, type Viewport } from '@/lib/slides';
 import styles from './HeroSlider.module.css';
 
@@ -10,20 +9,9 @@ import styles from './HeroSlider.module.css';
  * it downloads nothing there. */
 const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
-const imageProps = (url: string, eager: boolean) =>
-  getImageProps({
-    src: url,
-    alt: '',
-    fill: true,
-    sizes: '100vw',
-    quality: 80,
-    loading: eager ? 'eager' : 'lazy',
-    fetchPriority: eager ? 'high' : 'auto',
-  }).props;
-
 interface Props {
-  mobile: Media;
-  desktop: Media;
+  mobile: SlideMediaItem;
+  desktop: SlideMediaItem;
   alt: string;
   /** The first slide: the page's largest paint, loaded first. */
   first: boolean;
@@ -44,8 +32,8 @@ interface Props {
  */
 export function SlideMedia({ mobile, desktop, alt, first, active, playing, viewport }: Props) {
   const hasImage = mobile.kind === 'image' || desktop.kind === 'image';
-  const desktopImage = desktop.kind === 'image' ? imageProps(desktop.url, first) : null;
-  const mobileImage = mobile.kind === 'image' ? imageProps(mobile.url, first) : null;
+  const desktopImage = desktop.kind === 'image' ? desktop.image : undefined;
+  const mobileImage = mobile.kind === 'image' ? mobile.image : undefined;
   const img = mobileImage ?? desktopImage;
 
   return (
@@ -54,13 +42,14 @@ export function SlideMedia({ mobile, desktop, alt, first, active, playing, viewp
         <picture>
           <source media={DESKTOP_QUERY} srcSet={desktopImage?.srcSet ?? BLANK} sizes={desktopImage ? '100vw' : undefined} />
           <img
-            {...img}
             src={mobileImage ? mobileImage.src : BLANK}
-            srcSet={mobileImage?.srcSet}
+            srcSet={mobileImage?.srcSet ?? undefined}
             sizes={mobileImage ? '100vw' : undefined}
             alt={alt}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : 'auto'}
+            decoding="async"
             className={styles.image}
-            style={undefined}
           />
         </picture>
       ) : null}

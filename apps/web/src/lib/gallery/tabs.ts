@@ -25,9 +25,21 @@ export interface GalleryImage {
   height: number;
   /** The generated measurement card (served as it is, not through the image optimiser). */
   card?: boolean;
+  /** The slider's addresses of the image (the optimiser's srcset for SLIDE_SIZES), made on the
+   * server (components/gallery/slide-images.ts). */
+  view?: { src: string; srcSet: string | null };
 }
 
 export const isLandscape = (image: { width: number; height: number }) => image.width > image.height;
+
+/** Image widths in the slider: one image across below 570 px, two in the gallery column above
+ * (SPEC §9); a landscape fills a view. */
+export const SLIDE_SIZES = {
+  portrait: '(min-width: 1320px) 440px, (min-width: 922px) 34vw, (min-width: 570px) 50vw, 100vw',
+  landscape: '(min-width: 1320px) 880px, (min-width: 922px) 68vw, 100vw',
+} as const;
+
+export const slideSizes = (image: { width: number; height: number }) => SLIDE_SIZES[isLandscape(image) ? 'landscape' : 'portrait'];
 
 /**
  * Orders images so that, two to a view, portraits come in pairs and a landscape fills a view

@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { Downloads } from '@/components/gallery/Downloads';
 import { Gallery, type GalleryMedia } from '@/components/gallery/Gallery';
+import { withSlideViews } from '@/components/gallery/slide-images';
 import { Measurements } from '@/components/gallery/Measurements';
 import { Link } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
@@ -86,7 +87,7 @@ export default async function TalentPage({ params }: Props) {
     <NextIntlClientProvider messages={{ gallery, favourites }}>
       <article className={styles.page}>
         <div className={styles.media}>
-          <Gallery name={profile.name} media={media} />
+          <Gallery name={profile.name} media={withSlideViews(media)} />
         </div>
         <header className={styles.header}>
           <h1 className={styles.name}>{profile.name}</h1>
