@@ -8,7 +8,7 @@ import { HONEYPOT_FIELD_NAME } from './honeypot';
  * a body size limit checked before anything is read (and again while reading, see
  * multipart.ts), a per-address rate limit (rate-limiter-flexible, in memory by default,
  * swappable for a shared store with setFormRateLimiter), and a honeypot field. Every refusal
- * is a FormRefusal, answered by formRefusalResponse() with a message in the visitor's
+ * is a FormRefusal, answered by answerForm() (server/respond.ts) with a message in the visitor's
  * language; the browser keeps everything the visitor entered.
  *
  * Use from a route handler (lib/forms/server/{apply,contact,order}.ts):
