@@ -55,7 +55,8 @@ describe('proxy matcher', () => {
       '/', '/pt', '/en', '/blog/verao', '/pt/blog', '/en/blog/verao', '/pt/campanhas', '/pt/modelo/952/agatha-assuncao',
       '/en/model/952/agatha-assuncao', '/pt/sobre-nos', '/pt/contato', '/en/seja-modelo', '/pt/e-casting', '/pt/buscar',
       '/pt/acessibilidade', '/pt/post/3', '/pt/nada-aqui', '/fr/contato', '/_next/static/chunks/a.js', '/_next/image',
-      '/media/brand/logo.png', '/api/revalidate', '/sitemap.xml', '/favicon.ico',
+      '/media/brand/logo.png', '/api/revalidate', '/api/forms/apply', '/api/forms/contact', '/api/forms/order', '/sitemap.xml',
+      '/favicon.ico',
     ]) {
       expect(runsProxy(path), path).toBe(false);
       expect(readingBTarget(path, new URLSearchParams()), path).toBeNull();

@@ -1,5 +1,7 @@
-import Image from 'next/image';
-import { Link } from '@/i18n/navigation';
+import { getImageProps } from 'next/image';
+import { memo } from 'react';
+import { FavouriteHeart, type HeartMessages } from '@/components/favourites/FavouriteButton';
+import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
 import { talentSlug } from '@/lib/talents/slug';
@@ -15,6 +17,26 @@ export function splitName(name: string): [string, string] {
   return [first, rest.join(' ')];
 }
 
+/** A cover's img attributes (srcset, sizes, loading), computed once per cover and loading kind:
+ * a card that comes back with another filter costs no new work. */
+const coverProps = new Map<string, ReturnType<typeof getImageProps>['props']>();
+function coverOf(src: string, eager: boolean) {
+  const key = `${eager ? 'e' : 'l'}${src}`;
+  let props = coverProps.get(key);
+  if (!props) {
+    props = getImageProps({
+      src,
+      alt: '',
+      fill: true,
+      sizes: CARD_SIZES,
+      loading: eager ? 'eager' : 'lazy',
+      fetchPriority: eager ? 'high' : 'auto',
+    }).props;
+    coverProps.set(key, props);
+  }
+  return props;
+}
+
 const initials = (name: string) =>
   name
     .trim()
@@ -24,26 +46,34 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * One card: the portrait cover (responsive, AVIF/WebP through next/image, a fixed 2:3 frame so
- * nothing shifts) or a placeholder with the initials, then the name. The top-right corner is
- * left free for the favourite heart.
+ * One card: the portrait cover (responsive, AVIF/WebP through next/image's getImageProps, a
+ * fixed 2:3 frame so nothing shifts) or a placeholder with the initials, then the name; the
+ * favourite heart in the top-right corner (a sibling of the link: a button cannot sit inside a
+ * link). The link is a plain anchor to the routing table's address; the grid gives it what the
+ * site's Link does (client-side navigation, prefetch on intent) with one handler for every card
+ * instead of a Link component each. Memoised: a new filter re-renders only the cards that are
+ * new to the list.
  */
-export function TalentCardItem({ talent, locale, eager }: { talent: CardTalent; locale: AppLocale; eager: boolean }) {
+export const TalentCardItem = memo(function TalentCardItem({
+  talent,
+  locale,
+  eager,
+  heart,
+}: {
+  talent: CardTalent;
+  locale: AppLocale;
+  eager: boolean;
+  heart: HeartMessages;
+}) {
   const [first, rest] = splitName(talent.name);
+  const href = getPathname({ href: { pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: talentSlug(talent.name) } }, locale });
   return (
     <li className={styles.card}>
-      <Link href={{ pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: talentSlug(talent.name) } }} locale={locale} className={styles.link}>
+      <a href={href} className={styles.link} data-card-link="">
         <span className={styles.frame}>
           {talent.cover ? (
-            <Image
-              src={talent.cover}
-              alt=""
-              fill
-              sizes={CARD_SIZES}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : 'auto'}
-              className={styles.cover}
-            />
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's own props (getImageProps)
+            <img {...coverOf(talent.cover, eager)} alt="" className={styles.cover} />
           ) : (
             <span className={styles.placeholder} aria-hidden="true">
               {initials(talent.name)}
@@ -54,7 +84,8 @@ export function TalentCardItem({ talent, locale, eager }: { talent: CardTalent; 
           <strong className={styles.first}>{first}</strong>
           {rest && <span className={styles.rest}> {rest}</span>}
         </span>
-      </Link>
+      </a>
+      <FavouriteHeart id={talent.id} name={talent.name} cover={talent.cover} className={styles.corner} messages={heart} />
     </li>
   );
-}
+});
