@@ -83,6 +83,10 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: process.env.REDIS_URL ? 0 : 50 * 1024 * 1024,
   transpilePackages: ['@vitrine/contracts'],
   poweredByHeader: false,
+  // The page's CSS (about 10 KB gzipped) in the HTML instead of render-blocking requests: pages
+  // are cached whole, and a first visit paints after one round trip
+  // (docs/decisions/0037-first-load-javascript.md).
+  experimental: { inlineCss: true },
   reactStrictMode: true,
   // Before the file-system routes, after the proxy (src/proxy.ts), which sets the locale.
   async rewrites() {
