@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect, type MouseEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
-import { useTopLoader } from 'nextjs-toploader';
+import { startTopLoader } from './TopLoader';
 import { Link, usePathname, useRouter } from '@/i18n/navigation';
 import { stripLocale, switchLocaleHref } from '@/i18n/paths';
 import { routing, type AppLocale } from '@/i18n/routing';
@@ -57,7 +57,6 @@ function Switch({
 }) {
   const pathname = usePathname();
   const router = useRouter();
-  const loader = useTopLoader();
 
   useEffect(() => {
     delete document.documentElement.dataset.localeSwitching;
@@ -88,7 +87,7 @@ function Switch({
           }
           event.preventDefault();
           document.documentElement.dataset.localeSwitching = '';
-          loader.start();
+          startTopLoader();
           window.setTimeout(() => router.push(href, { locale: target }), LOCALE_SWITCH_DELAY_MS);
         };
         return (

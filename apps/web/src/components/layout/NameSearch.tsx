@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale } from 'next-intl';
-import { useTopLoader } from 'nextjs-toploader';
+import { startTopLoader } from './TopLoader';
 import { useRouter } from '@/i18n/navigation';
 import { nameSearchPath } from '@/i18n/paths';
 import { SearchIcon } from './icons';
@@ -29,7 +29,6 @@ export function NameSearch({
 }) {
   const locale = useLocale();
   const router = useRouter();
-  const loader = useTopLoader();
   const id = useId();
   const [text, setText] = useState('');
 
@@ -37,7 +36,7 @@ export function NameSearch({
     event.preventDefault();
     const path = nameSearchPath(text);
     if (!path) return;
-    loader.start();
+    startTopLoader();
     onNavigate?.();
     router.push(path);
   }

@@ -1,14 +1,10 @@
-import Image from 'next/image';
+import { useImageSource } from '@/components/media/ImageTemplates';
 import { Link } from '@/i18n/navigation';
 import { stripLocale, talentPath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
 import { talentSlug } from '@/lib/talents/slug';
 import styles from './TalentGrid.module.css';
-
-/** The cover's width in the grid: half the screen on phones, a third on tablets, a quarter of
- * the board column (about 300 px) on desktops. */
-export const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw';
 
 /** First name and the rest (SPEC §2.6: the first name in bold, the rest lighter). */
 export function splitName(name: string): [string, string] {
@@ -24,6 +20,14 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
 
+/** The cover at the grid's sizes (components/media/templates.ts: CARD_SIZES), as next/image
+ * draws it, without its browser code. */
+function Cover({ src, eager }: { src: string; eager: boolean }) {
+  const image = useImageSource('card', src);
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's markup (ImageTemplates.tsx)
+  return <img {...image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className={styles.cover} />;
+}
+
 /**
  * One card: the portrait cover (responsive, AVIF/WebP through next/image, a fixed 2:3 frame so
  * nothing shifts) or a placeholder with the initials, then the name. The top-right corner is
@@ -37,15 +41,7 @@ export function TalentCardItem({ talent, locale, eager }: { talent: CardTalent; 
       <Link href={href} prefetch={false} className={styles.link}>
         <span className={styles.frame}>
           {talent.cover ? (
-            <Image
-              src={talent.cover}
-              alt=""
-              fill
-              sizes={CARD_SIZES}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : 'auto'}
-              className={styles.cover}
-            />
+            <Cover src={talent.cover} eager={eager} />
           ) : (
             <span className={styles.placeholder} aria-hidden="true">
               {initials(talent.name)}
