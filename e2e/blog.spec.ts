@@ -65,7 +65,7 @@ test.describe('post page', () => {
   });
   const plain = () => ptPosts.find((p) => !p.slug.includes('http') && p.cover && !p.cover.endsWith('.mp4'))!;
 
-  test('shows title, long date, cover, content and Voltar to /pt', async ({ page }) => {
+  test('shows title, long date, cover, content and Voltar to /', async ({ page }) => {
     const post = plain();
     const response = await page.goto(postPath(post, 'pt'));
     expect(response?.status()).toBe(200);
@@ -77,7 +77,8 @@ test.describe('post page', () => {
     await expect(cover).toBeVisible();
     expect(decodeURIComponent((await cover.getAttribute('src')) ?? '')).toContain(pathOf(post.cover!));
     await expect(page).toHaveTitle(`${post.title}${SUFFIX}`);
-    await expect(article.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/pt');
+    // SPEC §2.12: 'Voltar' to '/' (pt home's address, from the routing table).
+    await expect(article.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/');
   });
 
   test('in en: the English long date and Back to /en', async ({ page }) => {
@@ -174,7 +175,7 @@ test.describe('post page', () => {
       const response = await page.goto(`/${lang}/blog/no-such-post-here`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: message })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: lang === 'pt' ? 'Voltar para a página inicial' : 'Back to the home page' })).toHaveAttribute('href', `/${lang}`);
+      await expect(page.getByRole('main').getByRole('link', { name: lang === 'pt' ? 'Voltar para a página inicial' : 'Back to the home page' })).toHaveAttribute('href', lang === 'pt' ? '/' : '/en');
     });
   }
 

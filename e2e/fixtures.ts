@@ -6,7 +6,7 @@
  * - `ownStack`: a private stack with the default demo data for one test, which may stop and
  *   restart its back end (`stopBackend()` / `startBackend()`, same port and data folder).
  *   Its start options can be set per file or describe block:
- *   `test.use({ ownStackOptions: { webEnv: { BACKEND_CACHE_MS: '0' } } })`.
+ *   `test.use({ ownStackOptions: { webEnv: { FORM_RATE_LIMIT: '3' } } })`.
  * Pages of `emptyStack` / `ownStack` are opened with absolute URLs (`${ownStack.webUrl}/pt`).
  */
 import { test as base, expect } from '@playwright/test';

@@ -8,7 +8,7 @@ import { listEntries } from './entries';
 import { expect, test } from './fixtures';
 import { testPhotos } from './photos';
 
-test.use({ ownStackOptions: { demo: 'small', webEnv: { BACKEND_CACHE_MS: '0', FORM_RATE_LIMIT: '3' } } });
+test.use({ ownStackOptions: { demo: 'small', webEnv: { FORM_RATE_LIMIT: '3' } } });
 
 test('back end stopped: nothing is lost, the staff error page, and the rate limit', async ({ page, ownStack }) => {
   test.setTimeout(120_000);

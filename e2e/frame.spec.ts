@@ -218,6 +218,34 @@ test.describe('pre-home overlay', () => {
     });
   }
 
+  test('by keyboard: the first Tab reaches its button, Enter or Escape dismisses it, focus goes to the page', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const overlay = page.getByRole('region', { name: 'Boas-vindas' });
+    const enter = overlay.getByRole('button', { name: /Entrar/ });
+    await expect(enter).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(enter).toBeFocused();
+    // Keys work once the page is hydrated: press until the overlay is gone.
+    await expect(async () => {
+      await enter.focus();
+      await page.keyboard.press('Enter');
+      await expect(overlay).toBeHidden({ timeout: 1000 });
+    }).toPass();
+    await expect(page.locator('main#content')).toBeFocused();
+
+    // A new visit: Escape.
+    await page.goto('about:blank');
+    await page.goto('/');
+    await expect(overlay).toBeVisible();
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(overlay).toBeHidden({ timeout: 1000 });
+    }).toPass();
+    await expect(page.locator('main#content')).toBeFocused();
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
   test('is in the server-rendered page (no layout shift) and in English on /en', async ({ page, request }) => {
     const html = await (await request.get('/en')).text();
     expect(html).toContain('data-prehome="open"');

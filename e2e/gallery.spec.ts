@@ -245,7 +245,6 @@ test.describe('unknown talents', () => {
 });
 
 test.describe('back end down', () => {
-  test.use({ ownStackOptions: { webEnv: { BACKEND_CACHE_MS: '0' } } });
   test('a gallery whose profile cannot be fetched is the error page with the code', async ({ page, ownStack }) => {
     await ownStack.stopBackend();
     const response = await page.goto(`${ownStack.webUrl}/pt/modelo/${full.id}/${slug(full.name)}`);

@@ -139,6 +139,28 @@ test.describe('reading-B routes land on reading A (308)', () => {
     expect(answer.status()).toBe(308);
     expect(answer.headers().location).toMatch(/\/en\/contato\?ref=mail$/);
   });
+
+  test('a redirect never names the Host header’s site', async ({ request, baseURL }) => {
+    for (const host of ['evil.example', 'evil.example:8080']) {
+      const answer = await request.get('/en/about', { maxRedirects: 0, headers: { host, 'x-forwarded-host': host } });
+      expect(answer.status()).toBe(308);
+      // On the configured site (SITE_URL; Next makes it relative when it is the server's own
+      // origin), never the Host header's.
+      expect(answer.headers().location).not.toContain('evil');
+      expect(new URL(answer.headers().location!, baseURL).href).toBe(`${baseURL}/en/sobre-nos`);
+      // The name search sent without JavaScript, and a board's non-canonical filter query: on
+      // the configured site (SITE_URL) too.
+      for (const [from, status, to] of [
+        ['/pt/modelos?q=ana', 303, '/pt/modelos/ana'],
+        ['/en/talents/mulheres?stray=1&letter=m', 307, '/en/talents/mulheres?letter=m'],
+      ] as const) {
+        const other = await request.get(from, { maxRedirects: 0, headers: { host, 'x-forwarded-host': host } });
+        expect(other.status(), from).toBe(status);
+        expect(other.headers().location, from).not.toContain('evil');
+        expect(new URL(other.headers().location!, baseURL).href, from).toBe(`${baseURL}${to}`);
+      }
+    }
+  });
 });
 
 test.describe('404 (SPEC §2.3, §8)', () => {

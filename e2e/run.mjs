@@ -12,12 +12,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webBuildReason } from '../scripts/build-state.mjs';
 import { removeRunDataDirs, sweepRun } from './sweep.mjs';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
-const webDir = path.join(root, 'apps', 'web');
 const tmpDir = path.join(e2eDir, '.tmp');
 
 if (!fs.existsSync(CHROMIUM_PATH)) {
@@ -48,26 +48,6 @@ function run(command, args, env = process.env) {
 }
 
 /**
- * Newest modification time under a file or folder (0 when it does not exist).
- * @param {string} target @returns {number}
- */
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) {
-    if (entry === 'node_modules' || entry === '.next') continue;
-    newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  }
-  return newest;
-}
-
-/**
  * Removes the app logs of runs that ended more than a day ago (each run has its own folder).
  * @param {string} logsDir
  */
@@ -85,27 +65,8 @@ function pruneOldLogs(logsDir) {
   }
 }
 
-/** Why the web app needs a build, or '' when its production build is current. */
-function buildReason() {
-  if (process.env.CI === 'true') return 'CI=true';
-  const buildId = path.join(webDir, '.next', 'BUILD_ID');
-  if (!fs.existsSync(buildId)) return 'no production build yet';
-  const built = fs.statSync(buildId).mtimeMs;
-  const inputs = [
-    path.join(webDir, 'src'),
-    path.join(webDir, 'messages'),
-    path.join(webDir, 'public'),
-    path.join(webDir, 'package.json'),
-    path.join(webDir, 'tsconfig.json'),
-    path.join(root, 'packages', 'contracts', 'src'),
-    ...fs.readdirSync(webDir).filter((f) => f.startsWith('next.config.')).map((f) => path.join(webDir, f)),
-    path.join(webDir, 'cache-handler.mjs'),
-  ];
-  const stale = inputs.find((input) => newestMtime(input) > built);
-  return stale ? `${path.relative(root, stale)} changed since the last build` : '';
-}
-
-const reason = buildReason();
+// The one stale-build decision, shared with `npm start` (scripts/build-state.mjs).
+const reason = webBuildReason();
 if (reason) {
   console.log(`Building apps/web (${reason}): npm run build -w apps/web`);
   const started = Date.now();

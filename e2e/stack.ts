@@ -28,7 +28,7 @@ export interface StackOptions {
   name?: string;
   /** Extra environment of the back end (e.g. TOKEN_TTL_SECONDS). */
   backendEnv?: Record<string, string>;
-  /** Extra environment of the site (e.g. BACKEND_CACHE_MS: '0' for a test that breaks the back end). */
+  /** Extra environment of the site (e.g. FORM_RATE_LIMIT). */
   webEnv?: Record<string, string>;
 }
 

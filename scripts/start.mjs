@@ -10,10 +10,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import { webBuildReason } from './build-state.mjs';
 // Every default is decided there (plain JavaScript: readable before anything is installed).
 import { BACKEND_DEFAULTS, FORMS_DEFAULTS, SITE_DEFAULTS, siteUrlFor } from '../packages/contracts/src/defaults.mjs';
 
@@ -58,21 +59,11 @@ const config = { ...fileEnv };
 for (const [name, value] of Object.entries(process.env)) if (value !== undefined) config[name] = value;
 const get = (name, fallback) => (config[name] === undefined || config[name] === '' ? String(fallback) : config[name]);
 
-// 3. Build the site when needed.
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
+// 3. Build the site when needed (scripts/build-state.mjs decides, as for the browser tests).
 if (!dev) {
-  const buildId = join(root, 'apps/web/.next/BUILD_ID');
-  const sources = ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/cache-handler.mjs', 'packages/contracts/src', 'package-lock.json'];
-  const built = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  if (Math.max(...sources.map((s) => newestMtime(join(root, s)))) > built) {
-    say('building the site (next build)…');
+  const reason = webBuildReason({ force: false });
+  if (reason) {
+    say(`building the site (next build: ${reason})…`);
     run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   }
 }

@@ -2,6 +2,11 @@ import type { NextConfig } from 'next';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
+// By the package's own name, not './src/i18n/table': `next start` compiles this file on its own
+// and resolves a relative import from the working directory, not from this folder (Next 16.4:
+// `next start apps/web` run from the repository root could not find it); a package path is
+// looked up in node_modules, where npm's workspace link points back here.
+import { nextRewrites, UNSUPPORTED_LANG_REWRITE } from '@vitrine/web/src/i18n/table';
 
 // Messages are compiled at build time (icu-minify), so the browser gets a small formatter
 // instead of the ICU parser (docs/decisions/0037-first-load-javascript.md).
@@ -9,35 +14,6 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
-
-/**
- * The paths served by another page than their own (SPEC §2.1–2.3; src/i18n/paths.ts). Applied
- * here rather than by the proxy: a rewrite made in the proxy is compared with the server's own
- * origin, and when `next start -H <host>` names another host than the proxy sees (127.0.0.1 vs
- * localhost), Next.js forwards it over HTTP to itself instead of rendering it in place.
- * src/i18n/paths.test.ts checks that these agree with resolvePath. (Inline: `next start` loads
- * this file compiled on its own, without the app's TypeScript modules.)
- */
-export const LOCALE_REWRITES = [
-  // No locale: home and posts are served in the fallback locale.
-  { source: '/', destination: '/pt' },
-  { source: '/blog/:slug', destination: '/pt/blog/:slug' },
-  // The English words of reading A render the Portuguese-named pages.
-  { source: '/:lang(pt|en)/model/:params+', destination: '/:lang/modelo/:params+' },
-  { source: '/:lang(pt|en)/search', destination: '/:lang/buscar' },
-];
-
-/**
- * A first segment that is not a locale is an unsupported lang (SPEC §2.3): render the English
- * not-found page of the locale tree, so that the 404 is whole HTML from the server (with the
- * frame), not an empty shell filled in by the browser. After the files (sitemap.xml, icons…),
- * before the dynamic [lang] routes.
- */
-export const UNSUPPORTED_LANG_REWRITE = {
-  // `api` and `media` are not langs: the site's route handlers (/api/talents/{id}/…, /media/…).
-  source: '/:lang((?!(?:pt|en|media|api)(?:/|$))[^/]+)/:rest*',
-  destination: '/en/unsupported-lang',
-};
 
 /**
  * What `/_next/image` optimises (docs/decisions/0015-media-on-the-site.md): the back ends' media
@@ -88,13 +64,12 @@ const nextConfig: NextConfig = {
   // (docs/decisions/0037-first-load-javascript.md).
   experimental: { inlineCss: true },
   reactStrictMode: true,
-  // Before the file-system routes, after the proxy (src/proxy.ts), which sets the locale.
+  // The routing table's rules (src/i18n/table.ts; docs/decisions/0002-route-families.md).
+  // The rewrites run after the proxy (src/proxy.ts, which answers reading B's 308s). Here, not
+  // in the proxy: a proxy rewrite is compared with the server's own origin, and under
+  // `next start -H <host>` Next.js forwarded it over HTTP to itself.
   async rewrites() {
-    return {
-      beforeFiles: LOCALE_REWRITES.map((rule) => ({ ...rule })),
-      afterFiles: [{ ...UNSUPPORTED_LANG_REWRITE }],
-      fallback: [],
-    };
+    return { beforeFiles: nextRewrites(), afterFiles: [UNSUPPORTED_LANG_REWRITE], fallback: [] };
   },
   images: imageConfig(process.env.PUBLIC_MEDIA_URL),
 };

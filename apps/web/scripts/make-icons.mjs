@@ -36,3 +36,12 @@ for (const { file, size, inset } of icons) {
     .toFile(publicDir + file);
   console.log(`public/${file}`);
 }
+
+// The site's default Open Graph image (lib/seo-core.ts DEFAULT_IMAGE): the monogram centred on
+// a 1200×630 card. No text: the agency's name is configured, the image is not.
+const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <rect width="1200" height="630" fill="#111111"/>
+  <g transform="translate(344 59)">${svg(512, 0).replace(/^[\s\S]*?<rect[^>]*\/>/, '').replace(/<\/svg>\s*$/, '')}</g>
+</svg>`;
+await sharp(Buffer.from(og)).png({ compressionLevel: 9 }).toFile(publicDir + 'og-default.png');
+console.log('public/og-default.png');

@@ -33,7 +33,6 @@ export const SITE_DEFAULTS = Object.freeze({
   HOST: '0.0.0.0',
   AGENCY_NAME: 'Vitrine',
   PHOTO_FEED_USERNAME: 'vitrine',
-  BACKEND_CACHE_MS: 30_000,
   BACKEND_TIMEOUT_MS: 10_000,
   /** Seconds a cached page and its back-end answers are served before a background refresh. */
   PAGE_REVALIDATE_SECONDS: 300,

@@ -67,7 +67,10 @@ export const slideSchema = z.object({
   /** Image or video URL; a video when it ends in .mp4, .webm or .ogg. */
   image_mobile: z.string(),
   image_desktop: z.string(),
-  title: z.string().nullable(),
+  /** The caption: one text for every locale, or one per locale. */
+  title: z.union([z.string(), z.object({ pt: z.string(), en: z.string() })]).nullable(),
+  /** Where the caption leads: a page of the site without its locale ('/talents/mulheres', shown
+   * in the visitor's locale; a '/pt/…' or '/en/…' path is read the same way) or a URL. */
   link: z.string().nullable(),
 });
 export type Slide = z.infer<typeof slideSchema>;

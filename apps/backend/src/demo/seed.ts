@@ -167,10 +167,15 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedCounts
       pool.slidesMobile.forEach((mobile, i) => {
         const desktop = pool.slidesDesktop[i];
         if (desktop) slides.push([mobile.file, desktop.file, null, null]);
-        if (i === 0) slides.push([portraitVideo, video, 'New faces 2026', '/pt/talents/newfaces']);
+        if (i === 0) slides.push([portraitVideo, video, JSON.stringify({ pt: 'New faces 2026', en: 'New faces 2026' }), '/talents/newfaces']);
       });
-      const titles = ['Main board', 'Seja modelo', 'Internacional'];
-      const links = ['/pt/talents/mulheres', '/pt/seja-modelo', '/pt/talents/internacional'];
+      // Captions per locale; links without a locale: the site shows them in the visitor's.
+      const titles = [
+        { pt: 'Feminino', en: 'Women' },
+        { pt: 'Seja modelo', en: 'Be a model' },
+        { pt: 'Internacional', en: 'International' },
+      ].map((title) => JSON.stringify(title));
+      const links = ['/talents/mulheres', '/seja-modelo', '/talents/internacional'];
       slides.slice(0, set.slides ?? slides.length).forEach(([mobile, desktop, title, link], position) => {
         const n = Math.min(position, 2);
         insertSlide.run(position, mobile, desktop, title ?? titles[n] ?? null, link ?? links[n] ?? null);

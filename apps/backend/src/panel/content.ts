@@ -76,6 +76,8 @@ export class ContentRepository {
       ...row,
       image_mobile: this.media.url(row.image_mobile),
       image_desktop: this.media.url(row.image_desktop),
+      // A caption per locale is stored as JSON ({"pt":…,"en":…}); a plain text serves both.
+      title: row.title?.startsWith('{') ? (JSON.parse(row.title) as Slide['title']) : row.title,
     };
   }
 

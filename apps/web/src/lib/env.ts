@@ -25,8 +25,6 @@ const envSchema = z.object({
   AGENCY_NAME: z.string().min(1).default(D.AGENCY_NAME),
   /** Username of the photo feed (SPEC §2.11). */
   PHOTO_FEED_USERNAME: z.string().min(1).default(D.PHOTO_FEED_USERNAME),
-  /** Milliseconds a back-end answer is served from memory before it is fetched again. */
-  BACKEND_CACHE_MS: z.coerce.number().int().nonnegative().default(D.BACKEND_CACHE_MS),
   /** Milliseconds before a back-end call is abandoned. */
   BACKEND_TIMEOUT_MS: z.coerce.number().int().positive().default(D.BACKEND_TIMEOUT_MS),
   /** Days applications and their photos are kept (shown to applicants; the back end deletes them). */

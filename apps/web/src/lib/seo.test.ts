@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPageMetadata, titleWithSuffix } from './seo-core';
+import { buildPageMetadata, DEFAULT_IMAGE, descriptionOf, titleWithSuffix } from './seo-core';
+
+const postHref = (slug: string) => ({ pathname: '/blog/[slug]', params: { slug } }) as const;
 
 const config = { siteUrl: 'https://agency.example', agencyName: 'Vitrine' };
 
@@ -37,7 +39,7 @@ describe('buildPageMetadata', () => {
     expect(home.title).toEqual({ absolute: 'Vitrine' });
     expect(home.alternates?.canonical).toBe('https://agency.example/');
     expect(home.alternates?.languages).toMatchObject({ en: 'https://agency.example/en' });
-    const post = buildPageMetadata({ locale: 'pt', path: { pt: '/blog/verao', en: '/blog/summer' } }, config);
+    const post = buildPageMetadata({ locale: 'pt', path: { pt: postHref('verao'), en: postHref('summer') } }, config);
     expect(post.alternates?.languages).toEqual({
       pt: 'https://agency.example/blog/verao',
       en: 'https://agency.example/en/blog/summer',
@@ -46,20 +48,36 @@ describe('buildPageMetadata', () => {
   });
 
   it('uses the locale word of the talent page', () => {
-    const meta = buildPageMetadata({ locale: 'en', path: '/modelo/12/ana-silva', title: 'Ana Silva' }, config);
+    const meta = buildPageMetadata({ locale: 'en', path: { pathname: '/modelo/[id]/[name]', params: { id: 12, name: 'ana-silva' } }, title: 'Ana Silva' }, config);
     expect(meta.alternates?.canonical).toBe('https://agency.example/en/model/12/ana-silva');
     expect(meta.alternates?.languages).toMatchObject({ pt: 'https://agency.example/pt/modelo/12/ana-silva' });
   });
 
-  it('adds an absolute Open Graph image only when the page has one', () => {
+  it('gives every page an absolute Open Graph image: its own, or the site’s', () => {
     const without = buildPageMetadata({ locale: 'pt', path: '/contato', title: 'Contato' }, config);
-    expect(without.openGraph).not.toHaveProperty('images');
-    const meta = buildPageMetadata({ locale: 'pt', path: '/blog/x', image: '/media/a.jpg' }, config);
+    expect(without.openGraph).toMatchObject({
+      images: [{ url: `https://agency.example${DEFAULT_IMAGE.url}`, width: 1200, height: 630, alt: 'Contato | Vitrine' }],
+    });
+    expect(without.twitter).toMatchObject({ card: 'summary_large_image' });
+    const meta = buildPageMetadata({ locale: 'pt', path: postHref('x'), image: '/media/a.jpg' }, config);
     expect(meta.openGraph).toMatchObject({ images: [{ url: 'https://agency.example/media/a.jpg' }] });
   });
 
   it('leaves out a locale the page does not exist in', () => {
-    const meta = buildPageMetadata({ locale: 'en', path: { en: '/blog/only-en' } }, config);
+    const meta = buildPageMetadata({ locale: 'en', path: { en: postHref('only-en') } }, config);
     expect(meta.alternates?.languages).toEqual({ en: 'https://agency.example/en/blog/only-en' });
+  });
+});
+
+describe('descriptionOf', () => {
+  it('keeps a short text, cuts a long one on a word boundary with an ellipsis', () => {
+    expect(descriptionOf('  A   short  text ')).toBe('A short text');
+    expect(descriptionOf('')).toBeUndefined();
+    const long = 'Agência de modelos em São Paulo e Porto Alegre, com casting para moda, publicidade e televisão desde 2005. Representamos talentos femininos e masculinos em todo o Brasil.';
+    const cut = descriptionOf(long)!;
+    expect(cut.length).toBeLessThanOrEqual(160);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(long[cut.length - 1]).toBe(' '); // the next character of the text is a space: a whole word
   });
 });

@@ -1,29 +1,23 @@
 import 'server-only';
 import type { MetadataRoute } from 'next';
-import { localizedPath, talentPath } from '@/i18n/paths';
+import { getPathname, type Href } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
+import { isStaticPath, NOT_IN_SITEMAP, PATHNAMES, type InternalPath } from '@/i18n/table';
 import { getTalentSummaries } from './backends/integration';
 import { getPosts } from './backends/panel';
-import { postPathFromSlug } from './blog/slugs';
+import { postUrl } from './blog/links';
+import { postTarget } from './blog/slugs';
 import { env } from './env';
 import { keepForListing, LISTING_CATEGORIES } from './talents/categories';
 import { talentSlug } from './talents/slug';
 
-/** Pages of every locale, by their path without the locale (see localizedPath). The name-search
- * results, the favourites (a visitor's own list) and the photo-feed page (empty by design,
- * SPEC §2.11) are left out. */
-export const SITEMAP_PAGES = [
-  '/',
-  '/talents',
-  ...LISTING_CATEGORIES.map((category) => `/talents/${category}`),
-  '/sobre-nos',
-  '/blog',
-  '/campanhas',
-  '/contato',
-  '/seja-modelo',
-  '/buscar',
-  '/acessibilidade',
-] as const;
+/** Pages of every locale, as links name them (i18n/href.ts): every page of the routing table
+ * without a param but those it leaves out (NOT_IN_SITEMAP), and every category. The name-search
+ * results are left out too (a visitor's text). */
+export const SITEMAP_PAGES: readonly Href[] = [
+  ...(Object.keys(PATHNAMES) as InternalPath[]).filter(isStaticPath).filter((page) => !NOT_IN_SITEMAP.includes(page)),
+  ...LISTING_CATEGORIES.map((category): Href => ({ pathname: '/talents/[category]', params: { category } })),
+];
 
 type Entry = MetadataRoute.Sitemap[number];
 
@@ -53,7 +47,7 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const out: MetadataRoute.Sitemap = [];
 
   for (const page of SITEMAP_PAGES) {
-    const paths = { pt: localizedPath('pt', page), en: localizedPath('en', page) };
+    const paths = { pt: getPathname({ href: page, locale: 'pt' }), en: getPathname({ href: page, locale: 'en' }) };
     for (const locale of routing.locales) {
       out.push(entry(paths, locale, site, { changeFrequency: page === '/' ? 'daily' : 'weekly', priority: page === '/' ? 1 : 0.7 }));
     }
@@ -64,7 +58,8 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
     .catch(warn('talents'));
   for (const talent of talents) {
     const slug = talentSlug(talent.name);
-    const paths = { pt: talentPath('pt', talent.id, slug), en: talentPath('en', talent.id, slug) };
+    const href: Href = { pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: slug } };
+    const paths = { pt: getPathname({ href, locale: 'pt' }), en: getPathname({ href, locale: 'en' }) };
     for (const locale of routing.locales) out.push(entry(paths, locale, site, { changeFrequency: 'weekly', priority: 0.6 }));
   }
 
@@ -72,9 +67,9 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
     for (const type of ['blog', 'campaign'] as const) {
       const posts = await getPosts(type, locale).catch(warn(`${type} posts (${locale})`));
       for (const post of posts) {
-        const path = postPathFromSlug(post.slug, site);
-        if (!path.startsWith('/')) continue; // a post on another site
-        const own = /^\/(pt|en)(\/|$)/.test(path) ? path : localizedPath(locale, path);
+        const target = postTarget(post.slug, locale, site);
+        if (target.kind === 'external') continue; // a post on another site
+        const own = postUrl(target, locale);
         out.push({
           url: new URL(own, site).toString(),
           ...lastModified(post.createdAt),

@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { pageLocale } from '@/lib/page';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { renderOnFirstRequest } from '@/lib/cache';
 import { env } from '@/lib/env';
@@ -60,9 +60,7 @@ export const viewport: Viewport = {
 };
 
 export default async function LocaleLayout({ children, params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'layout' });
   const tFavourites = await getTranslations({ locale: lang, namespace: 'favourites' });
   const agencyName = env().AGENCY_NAME;

@@ -1,34 +1,29 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { PostMasonry } from '@/components/home/PostMasonry';
 import { withSlideImages } from '@/components/home/slide-images';
-import { routing } from '@/i18n/routing';
 import { getPosts, getSlides, getWebsiteText } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
 import { orUnavailable } from '@/lib/errors/unavailable';
-import { agencyName, pageMetadata } from '@/lib/seo';
+import { agencyName, descriptionOf, pageMetadata } from '@/lib/seo';
+import { pageLocale } from '@/lib/page';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+  const lang = await pageLocale(params);
   const about = await getWebsiteText('about_description', lang).catch(() => '');
-  const description = plainText(about).slice(0, 160) || undefined;
+  const description = descriptionOf(plainText(about));
   return pageMetadata({ locale: lang, path: '/', description });
 }
 
 /** Home (SPEC §2.5): the full-height slider, then the masonry of the locale's blog posts.
  * Either list failing shows the error page with the error code (SPEC §8). */
 export default async function HomePage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const [slides, posts, t] = await Promise.all([
-    orUnavailable(getSlides()),
+    orUnavailable(getSlides(lang)),
     orUnavailable(getPosts('blog', lang)),
     getTranslations('home.slider'),
   ]);

@@ -1,10 +1,11 @@
 import { StaticImage as Image } from '@/components/media/StaticImage';
 import { PostLink } from './PostLink';
+import type { PostTarget } from '@/lib/blog/slugs';
 import styles from './PostCard.module.css';
 
 export interface PostCardData {
   id: number;
-  href: string;
+  target: PostTarget;
   title: string;
   description: string;
   thumbnail: string | null;
@@ -46,7 +47,7 @@ export function PostCard({ post, dateText, readMore, readMoreLabel, eager }: Pro
         <p className={styles.date}>{dateText}</p>
         <h2 className={styles.title}>{post.title}</h2>
         {post.description ? <p className={styles.description}>{post.description}</p> : null}
-        <PostLink href={post.href} className={styles.more} aria-label={readMoreLabel}>
+        <PostLink to={post.target} className={styles.more} aria-label={readMoreLabel}>
           {readMore}
           <svg viewBox="0 0 24 16" aria-hidden="true" focusable="false">
             <path d="M0 8h22M15 1l7 7-7 7" />

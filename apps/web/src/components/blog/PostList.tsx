@@ -21,7 +21,7 @@ export async function PostList({ kind, posts, locale }: { kind: 'blog' | 'campai
           {posts.map((post, i) => (
             <li key={post.id}>
               <PostCard
-                post={{ ...post, href: postLink(post.slug, locale) }}
+                post={{ ...post, target: postLink(post.slug, locale) }}
                 dateText={t('fixedDate')}
                 readMore={t('readMore')}
                 readMoreLabel={t('readMoreLabel', { title: post.title })}

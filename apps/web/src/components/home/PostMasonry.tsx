@@ -1,9 +1,9 @@
 import { StaticImage as Image } from '@/components/media/StaticImage';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { PostView } from '@/lib/backends/panel';
 import { postLink } from '@/lib/blog/links';
 import { formatPostDate, isoDate, postCalendarDate } from '@/lib/blog/dates';
+import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { PostLink } from '@/components/blog/PostLink';
 import { MasonryList } from './MasonryList';
@@ -24,7 +24,7 @@ export async function PostMasonry({ posts, locale }: { posts: PostView[]; locale
           {t('heading')}
         </h2>
         {posts.length > 0 ? (
-          <Link href={`/${locale}/blog`} className={styles.all}>
+          <Link href="/blog" className={styles.all}>
             {t('all')}
           </Link>
         ) : null}
@@ -55,7 +55,7 @@ export async function PostMasonry({ posts, locale }: { posts: PostView[]; locale
                     </time>
                   ) : null}
                   <h3 className={styles.title}>
-                    <PostLink href={postLink(post.slug, locale)} className={styles.link}>
+                    <PostLink to={postLink(post.slug, locale)} className={styles.link}>
                       {post.title}
                     </PostLink>
                   </h3>

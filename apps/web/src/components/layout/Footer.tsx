@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
-import { searchPath, stripLocale } from '@/i18n/paths';
+import { Link, type Href } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { SocialLinks, type SocialLink } from './SocialLinks';
 import { Wordmark } from './Wordmark';
@@ -18,16 +17,17 @@ export async function Footer({
   socialLinks: SocialLink[];
 }) {
   const t = await getTranslations({ locale, namespace: 'layout.footer' });
-  const columns: { title: string; links: { href: string; label: string }[] }[] = [
+  const category = (category: string): Href => ({ pathname: '/talents/[category]', params: { category } });
+  const columns: { title: string; links: { href: Href; label: string }[] }[] = [
     {
       title: t('casting'),
       links: [
-        { href: '/talents/mulheres', label: t('women') },
-        { href: '/talents/homens', label: t('men') },
-        { href: '/talents/internacional', label: t('international') },
-        { href: '/talents/newfaces', label: t('newFaces') },
-        { href: '/talents/development', label: t('development') },
-        { href: stripLocale(searchPath(locale)).path, label: t('search') },
+        { href: category('mulheres'), label: t('women') },
+        { href: category('homens'), label: t('men') },
+        { href: category('internacional'), label: t('international') },
+        { href: category('newfaces'), label: t('newFaces') },
+        { href: category('development'), label: t('development') },
+        { href: '/buscar', label: t('search') },
       ],
     },
     {
@@ -65,7 +65,7 @@ export async function Footer({
               <h2 className={styles.title}>{column.title}</h2>
               <ul className={styles.links}>
                 {column.links.map((link) => (
-                  <li key={link.href}>
+                  <li key={link.label}>
                     <Link href={link.href} className={styles.link}>
                       {link.label}
                     </Link>

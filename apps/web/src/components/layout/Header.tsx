@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link, type Href } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { FavouritesCount } from '@/components/favourites/FavouritesCount';
 import { HeartIcon } from './icons';
@@ -17,12 +17,13 @@ const MENU_ID = 'site-menu';
 export async function Header({ locale, agencyName }: { locale: AppLocale; agencyName: string }) {
   const t = await getTranslations({ locale, namespace: 'layout' });
 
-  const casting = [
-    { href: '/talents/mulheres', label: t('nav.women') },
-    { href: '/talents/homens', label: t('nav.men') },
-    { href: '/talents/internacional', label: t('nav.international') },
+  const category = (category: string): Href => ({ pathname: '/talents/[category]', params: { category } });
+  const casting: { href: Href; label: string }[] = [
+    { href: category('mulheres'), label: t('nav.women') },
+    { href: category('homens'), label: t('nav.men') },
+    { href: category('internacional'), label: t('nav.international') },
   ];
-  const agency = [
+  const agency: { href: Href; label: string }[] = [
     { href: '/sobre-nos', label: t('nav.about') },
     { href: '/seja-modelo', label: t('nav.apply') },
     { href: '/contato', label: t('nav.contact') },
@@ -45,7 +46,7 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
             <nav aria-label={t('nav.label')}>
               <ul className={styles.menuList}>
                 {[...casting, ...agency].map((item) => (
-                  <li key={item.href}>
+                  <li key={item.label}>
                     <NavLink href={item.href} className={styles.menuLink}>
                       {item.label}
                     </NavLink>
@@ -83,7 +84,7 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
       <nav aria-label={t('nav.label')} className={styles.desktopNav}>
         <ul className={styles.navList}>
           {casting.map((item) => (
-            <li key={item.href}>
+            <li key={item.label}>
               <NavLink href={item.href} className={styles.navLink}>
                 {item.label}
               </NavLink>
@@ -91,7 +92,7 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
           ))}
           <li className={styles.navDivider} aria-hidden="true" />
           {agency.map((item) => (
-            <li key={item.href}>
+            <li key={item.label}>
               <NavLink href={item.href} className={styles.navLink}>
                 {item.label}
               </NavLink>

@@ -1,10 +1,9 @@
 'use client';
 
 import { Suspense, useEffect, type MouseEvent } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useParams, useSearchParams } from 'next/navigation';
 import { startTopLoader } from './TopLoader';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
-import { stripLocale, switchLocaleHref } from '@/i18n/paths';
+import { Link, usePathname, useRouter, type Href } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import styles from './LocaleSwitch.module.css';
 
@@ -21,6 +20,9 @@ type Query = Record<string, string | string[]>;
 const toQuery = (params: URLSearchParams | null): Query => {
   const query: Query = {};
   for (const [name, value] of params ?? []) {
+    // Next.js's own cache-busting parameter of its flight requests, never the visitor's: a page
+    // first rendered for a prefetch can carry it in its canonical URL.
+    if (name === '_rsc') continue;
     const existing = query[name];
     query[name] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
@@ -55,7 +57,11 @@ function Switch({
   variant?: 'bar' | 'menu';
   query: Query;
 }) {
+  // The page (its internal path and params) and the query: the same page in the other locale,
+  // with that locale's word for it (model/modelo…), built by the routing table.
   const pathname = usePathname();
+  const { lang: _lang, ...params } = useParams<Record<string, string | string[]>>() ?? {};
+  const href = { pathname, params, ...(Object.keys(query).length > 0 ? { query } : {}) } as Href;
   const router = useRouter();
 
   useEffect(() => {
@@ -77,10 +83,6 @@ function Switch({
             </li>
           );
         }
-        // The same page in the target locale, with that locale's word for it (model/modelo…);
-        // the i18n Link adds the locale prefix back, the query goes as an object.
-        const path = stripLocale(switchLocaleHref(pathname, '', target)).path;
-        const href = { pathname: path, query };
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
           if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
             return;

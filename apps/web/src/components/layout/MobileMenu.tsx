@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePathname } from '@/i18n/navigation';
+// The browser's path (next-intl's would be the page's template, the same for two categories).
+import { usePathname } from 'next/navigation';
 import styles from './MobileMenu.module.css';
 
 /** The fade of SPEC §9 (also in MobileMenu.module.css). */

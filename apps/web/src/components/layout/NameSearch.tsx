@@ -3,8 +3,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale } from 'next-intl';
 import { startTopLoader } from './TopLoader';
-import { useRouter } from '@/i18n/navigation';
-import { nameSearchPath } from '@/i18n/paths';
+import { nameSearchHref, useRouter } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
+import { nameSearchAction } from '@/i18n/table';
 import { SearchIcon } from './icons';
 import styles from './NameSearch.module.css';
 
@@ -27,14 +28,14 @@ export function NameSearch({
   variant?: 'header' | 'menu' | 'page';
   onNavigate?: () => void;
 }) {
-  const locale = useLocale();
+  const locale = useLocale() as AppLocale;
   const router = useRouter();
   const id = useId();
   const [text, setText] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const path = nameSearchPath(text);
+    const path = nameSearchHref(text);
     if (!path) return;
     startTopLoader();
     onNavigate?.();
@@ -42,7 +43,7 @@ export function NameSearch({
   }
 
   return (
-    <form role="search" action={`/${locale}/modelos`} method="get" onSubmit={submit} className={`${styles.form} ${styles[variant]}`}>
+    <form role="search" action={nameSearchAction(locale)} method="get" onSubmit={submit} className={`${styles.form} ${styles[variant]}`}>
       <label htmlFor={id} className="visually-hidden">
         {labels.label}
       </label>

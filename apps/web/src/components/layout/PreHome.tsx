@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { usePathname } from '@/i18n/navigation';
 import { SocialLinks, type SocialLink } from './SocialLinks';
 import styles from './PreHome.module.css';
@@ -36,6 +36,21 @@ export function PreHome({
   );
   const button = useRef<HTMLButtonElement>(null);
 
+  const dismiss = () => {
+    entered = true;
+    setState('closing');
+    // Focus the page's content (the header is still hidden while the veil fades): it must stop
+    // being inert first, or the focus would fall back to the body.
+    const content = document.getElementById('content');
+    content?.removeAttribute('inert');
+    content?.focus({ preventScroll: true });
+  };
+
+  // Escape dismisses it, as it would a dialog.
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') dismiss();
+  });
+
   useEffect(() => {
     if (pathname !== '/') entered = true;
   }, [pathname]);
@@ -44,7 +59,12 @@ export function PreHome({
     if (state !== 'open') return;
     const content = document.getElementById('content');
     content?.setAttribute('inert', '');
-    return () => content?.removeAttribute('inert');
+    const onKey = (event: KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      content?.removeAttribute('inert');
+      document.removeEventListener('keydown', onKey);
+    };
   }, [state]);
 
   useEffect(() => {
@@ -54,12 +74,6 @@ export function PreHome({
   }, [state]);
 
   if (state === 'closed') return null;
-
-  const dismiss = () => {
-    entered = true;
-    setState('closing');
-    document.getElementById('content')?.focus({ preventScroll: true });
-  };
 
   return (
     <div className={styles.overlay} data-prehome={state} role="region" aria-label={labels.region}>

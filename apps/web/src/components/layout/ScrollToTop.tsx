@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname } from '@/i18n/navigation';
+// The browser's path (next-intl's would be the page's template, the same for two categories).
+import { usePathname } from 'next/navigation';
 
 /**
  * SPEC §2.3: the page scrolls to the top on every route change. Next.js scrolls a new page into

@@ -1,25 +1,23 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { getPathname, type Href } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
 import { getBoard } from '@/lib/backends/integration';
+import { notFoundMetadata, pageLocale } from '@/lib/page';
 import { pageMetadata } from '@/lib/seo';
 import { isListingCategory, type ListingCategory } from '@/lib/talents/categories';
 import { canonicalBoardQuery, parseBoardQuery } from '@/lib/talents/query';
 import { Board } from './Board';
 
-export interface BoardParams {
-  lang: string;
-  category?: string;
-  /** The internal route's segment: the board's canonical query (src/proxy.ts). */
-  query?: string;
-}
+/** The params of the board routes; `query` is the internal route's segment: the board's
+ * canonical query (src/proxy.ts). */
+export type BoardParams = Promise<{ lang: string; category?: string; query?: string }>;
 
-/** The route's params checked: a supported locale, a listing category (or none: every
- * talent), and a canonical query; anything else is a 404. */
-function boardOf({ lang, category, query }: BoardParams) {
-  if (!hasLocale(routing.locales, lang)) return null;
+/** The route's params checked (the locale by pageLocale): a listing category (or none: every
+ * talent) and a canonical query; anything else is null (a 404). */
+function boardOf(locale: AppLocale, { category, query }: Awaited<BoardParams>) {
   if (category !== undefined && !isListingCategory(category)) return null;
   let text = '';
   if (query !== undefined) {
@@ -30,16 +28,21 @@ function boardOf({ lang, category, query }: BoardParams) {
     }
     if (text === '' || canonicalBoardQuery(text) !== text) return null;
   }
-  return { locale: lang, category: (category ?? null) as ListingCategory | null, query: text };
+  return { locale, category: (category ?? null) as ListingCategory | null, query: text };
 }
 
-export async function boardMetadata(params: BoardParams): Promise<Metadata> {
-  const board = boardOf(params);
-  if (!board) return {};
-  const t = await getTranslations({ locale: board.locale, namespace: 'talents' });
+/** The board's page in the routing table. */
+const boardHref = (category: ListingCategory | null): Href =>
+  category ? { pathname: '/talents/[category]', params: { category } } : '/talents';
+
+export async function boardMetadata({ params }: { params: BoardParams }): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const board = boardOf(locale, await params);
+  if (!board) return notFoundMetadata(locale);
+  const t = await getTranslations({ locale, namespace: 'talents' });
   return pageMetadata({
-    locale: board.locale,
-    path: board.category ? `/talents/${board.category}` : '/talents',
+    locale,
+    path: boardHref(board.category),
     title: board.category ? t(`categories.${board.category}`) : t('title'),
     noIndex: board.query !== '',
   });
@@ -52,14 +55,13 @@ export async function boardMetadata(params: BoardParams): Promise<Metadata> {
 /** When this render happens: the first render in the browser computes ages with it too. */
 const renderTime = () => Date.now();
 
-export async function BoardPage(params: BoardParams) {
-  const board = boardOf(params);
+export async function BoardPage({ params }: { params: BoardParams }) {
+  const board = boardOf(await pageLocale(params), await params);
   if (!board) notFound();
   const { locale, category, query } = board;
-  setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'talents' });
   const [talents, messages] = await Promise.all([getBoard(category, locale), getMessages({ locale })]);
-  const basePath = `/${locale}/talents${category ? `/${category}` : ''}`;
+  const basePath = getPathname({ href: boardHref(category), locale });
 
   return (
     <div className="page">

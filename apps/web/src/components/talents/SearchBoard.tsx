@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { AppLocale } from '@/i18n/routing';
+import { nameSearchAction } from '@/i18n/table';
 import type { CardTalent } from '@/lib/talents/card';
 import { foldText, nameContains } from '@/lib/talents/text';
 import { SearchIcon } from '@/components/layout/icons';
@@ -96,7 +97,7 @@ export function SearchBoard({ locale, labels }: { locale: AppLocale; labels: Sea
 
   return (
     <>
-      <form role="search" action={`/${locale}/modelos`} method="get" onSubmit={submit} className={styles.form}>
+      <form role="search" action={nameSearchAction(locale)} method="get" onSubmit={submit} className={styles.form}>
         <label htmlFor={id} className="visually-hidden">
           {labels.label}
         </label>

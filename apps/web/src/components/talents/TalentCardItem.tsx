@@ -1,6 +1,5 @@
 import { useImageSource } from '@/components/media/ImageTemplates';
 import { Link } from '@/i18n/navigation';
-import { stripLocale, talentPath } from '@/i18n/paths';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
 import { talentSlug } from '@/lib/talents/slug';
@@ -35,10 +34,9 @@ function Cover({ src, eager }: { src: string; eager: boolean }) {
  */
 export function TalentCardItem({ talent, locale, eager }: { talent: CardTalent; locale: AppLocale; eager: boolean }) {
   const [first, rest] = splitName(talent.name);
-  const href = stripLocale(talentPath(locale, talent.id, talentSlug(talent.name))).path;
   return (
     <li className={styles.card}>
-      <Link href={href} prefetch={false} className={styles.link}>
+      <Link href={{ pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: talentSlug(talent.name) } }} locale={locale} className={styles.link}>
         <span className={styles.frame}>
           {talent.cover ? (
             <Cover src={talent.cover} eager={eager} />

@@ -19,7 +19,6 @@ function createClients(): Clients {
     name: 'integration',
     baseUrl: () => env().INTEGRATION_URL,
     timeoutMs: () => env().BACKEND_TIMEOUT_MS,
-    cacheMs: () => env().BACKEND_CACHE_MS,
     reshape,
     signIn: async (call) => {
       const answer = await call(integrationPaths.signin, {
@@ -34,7 +33,6 @@ function createClients(): Clients {
     name: 'panel',
     baseUrl: () => env().PANEL_URL,
     timeoutMs: () => env().BACKEND_TIMEOUT_MS,
-    cacheMs: () => env().BACKEND_CACHE_MS,
     reshape,
     signIn: async (call) => {
       const answer = await call(panelPaths.login, {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Backend, BackendError } from './http';
+import { Backend, BackendError, type BackendOptions } from './http';
 
 /** A small real HTTP service whose behaviour each test sets. */
 let server: Server;
@@ -33,17 +33,16 @@ beforeEach(async () => {
 afterEach(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const answer = z.object({ value: z.number() });
-const backend = (cacheMs = 0) =>
-  new Backend({
+const options = (): BackendOptions => ({
     name: 'test',
     baseUrl: () => baseUrl,
     timeoutMs: () => 2000,
-    cacheMs: () => cacheMs,
     signIn: async (call) => {
       const { token } = await call('/signin', { method: 'POST', json: {}, schema: z.object({ token: z.string() }) });
       return { value: token, expiresAt: Date.now() + 3_600_000 };
     },
   });
+const backend = () => new Backend(options());
 
 describe('Backend client', () => {
   it('signs in once and sends the bearer token', async () => {
@@ -74,20 +73,6 @@ describe('Backend client', () => {
     const error = await backend().call('/thing', { schema: answer }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BackendError);
     expect(error).toMatchObject({ code: 'HTTP_404', status: 404, notFound: true });
-  });
-
-  it('serves the last good answer while the back end is down, and fresh ones after', async () => {
-    let value = 1;
-    handler = (_req, res) => send(res, 200, { value });
-    const client = backend(0);
-    expect(await client.call('/thing', { schema: answer, cache: true })).toEqual({ value: 1 });
-
-    handler = (_req, res) => send(res, 503, { error: 'down', message: 'down' });
-    expect(await client.call('/thing', { schema: answer, cache: true })).toEqual({ value: 1 });
-
-    value = 3;
-    handler = (_req, res) => send(res, 200, { value });
-    expect(await client.call('/thing', { schema: answer, cache: true })).toEqual({ value: 3 });
   });
 
   it('names the network error when nothing answers', async () => {

@@ -40,9 +40,7 @@ export interface BackendOptions {
   /** Obtains a fresh token (SPEC §6). */
   signIn: (call: RawCall) => Promise<Token>;
   timeoutMs: () => number;
-  /** How long an answer is fresh; a stale answer is still served when the back end fails. */
-  cacheMs: () => number;
-  /** Reshapes every parsed answer before it is cached or returned (media URLs: media-urls.ts). */
+  /** Reshapes every parsed answer before it is returned (media URLs: media-urls.ts). */
   reshape?: <T>(answer: T) => T;
   fetch?: typeof fetch;
 }
@@ -57,8 +55,6 @@ export interface CallOptions<S extends z.ZodType> {
   /** Extra request headers (e.g. an entry's Idempotency-Key). */
   headers?: Record<string, string>;
   schema: S;
-  /** Serve from the in-memory cache (fresh within cacheMs; stale when the back end fails). */
-  cache?: boolean;
   /** Set false for sign-in itself. */
   auth?: boolean;
 }
@@ -66,24 +62,16 @@ export interface CallOptions<S extends z.ZodType> {
 /** One request without the token logic; used by signIn. */
 export type RawCall = <S extends z.ZodType>(path: string, options: CallOptions<S>) => Promise<z.infer<S>>;
 
-interface CacheEntry {
-  value: unknown;
-  storedAt: number;
-}
-
+/** A token this close to its expiry is renewed first. */
 const EXPIRY_MARGIN_MS = 60_000;
-const TRANSIENT = (error: unknown) =>
-  error instanceof BackendError && (error.status === null || error.status >= 500);
 
 /**
  * One back end: a single fetch wrapper with the token obtained at start, one refresh and retry
- * on 401, answers parsed with the contract schemas, and a last-good cache so that a page can be
- * served from the last answer while the back end is down.
+ * on 401, answers parsed with the contract schemas. The last good answer, served while the back
+ * end is down, is Next's data cache's (lib/cache.ts).
  */
 export class Backend {
   private token: Promise<Token> | undefined;
-  private readonly cache = new Map<string, CacheEntry>();
-  private readonly inFlight = new Map<string, Promise<unknown>>();
 
   constructor(private readonly options: BackendOptions) {}
 
@@ -92,44 +80,19 @@ export class Backend {
     await this.currentToken();
   }
 
+  /** One call, its answer parsed with `schema`. Not cached here: the pages' reads are kept in
+   * Next's data cache (lib/cache.ts cachedRead; docs/decisions/0006). */
   async call<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
-    if (!options.cache) return this.authorised(path, options);
-    const key = cacheKey(path, options);
-    const entry = this.cache.get(key);
-    if (entry && Date.now() - entry.storedAt < this.options.cacheMs()) return entry.value as z.infer<S>;
-
-    const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<z.infer<S>>;
-    const request = this.authorised(path, options)
-      .then((value) => {
-        this.cache.set(key, { value, storedAt: Date.now() });
-        return value;
-      })
-      .catch((error: unknown) => {
-        if (entry && TRANSIENT(error)) {
-          console.warn(
-            `[${this.options.name}] ${path} failed (${(error as BackendError).code}); serving the last good answer`,
-          );
-          return entry.value as z.infer<S>;
-        }
-        throw error;
-      })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, request);
-    return request;
+    if (options.auth === false) return this.raw(path, options);
+    return this.withToken((bearer) => this.raw(path, options, bearer));
   }
 
   /**
    * A call whose answer is a byte stream (the zip of SPEC §7): the token is added (one refresh
    * and retry on 401) and the answer is handed back unread, to be piped to the visitor.
    */
-  async stream(path: string, options: Omit<CallOptions<z.ZodType>, 'schema' | 'cache'>): Promise<Response> {
+  async stream(path: string, options: Omit<CallOptions<z.ZodType>, 'schema'>): Promise<Response> {
     return this.withToken((bearer) => this.send(path, options, bearer));
-  }
-
-  private async authorised<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
-    if (options.auth === false) return this.raw(path, options);
-    return this.withToken((bearer) => this.raw(path, options, bearer));
   }
 
   /** Runs a request with the current token; on 401 signs in once more and retries once. */
@@ -169,7 +132,7 @@ export class Backend {
   /** One HTTP request; a network failure or a non-2xx answer becomes a BackendError. */
   private async send(
     path: string,
-    options: Omit<CallOptions<z.ZodType>, 'schema' | 'cache'>,
+    options: Omit<CallOptions<z.ZodType>, 'schema'>,
     bearer?: string,
     accept = 'application/json',
   ): Promise<Response> {
@@ -229,10 +192,6 @@ export class Backend {
     }
     return this.options.reshape ? this.options.reshape(parsed.data) : parsed.data;
   };
-}
-
-function cacheKey(path: string, options: CallOptions<z.ZodType>): string {
-  return JSON.stringify([options.method ?? 'GET', path, options.query ?? {}, options.json ?? null]);
 }
 
 function networkCode(error: unknown): string {

@@ -19,6 +19,7 @@ import type { CardTalent, TalentCard } from '../talents/card';
 import { categoryFilters, keepForListing, type ListingCategory } from '../talents/categories';
 import { eyeKeyOf, hairKeyOf } from '../talents/colours';
 import { parseMeasurement } from '../talents/measurements';
+import { foldText, nameContains } from '../talents/text';
 import { clients } from './clients';
 import { BackendError } from './http';
 import { cachedRead, CACHE_TAGS, talentTag } from '../cache';
@@ -104,6 +105,16 @@ export async function getSearchList(): Promise<CardTalent[]> {
 
 export async function getTalentSummaries(filters: TalentFilter[], language: Locale): Promise<TalentSummary[]> {
   return (await getTalents(filters, language)).map(toSummary);
+}
+
+/**
+ * The talents whose name contains `text` (SPEC §2.1 /modelos/{name}), case and accents ignored:
+ * the cached search list filtered here, so the text never reaches the back end nor becomes a
+ * cache key (search.test.ts: 10,000 distinct searches leave the data cache flat).
+ */
+export async function searchTalents(text: string): Promise<CardTalent[]> {
+  if (!foldText(text)) return [];
+  return (await getSearchList()).filter((talent) => nameContains(talent.name, text));
 }
 
 /** GET /api/talent/profile (SPEC §7): a talent's profile, or null when the service knows no

@@ -27,6 +27,7 @@ import { translationFor } from '../blog/translations';
 import { toMedia, toOptionalMedia, type Media } from '../media';
 import { BackendError } from './http';
 import { clients } from './clients';
+import { getPathname, type Href } from '../../i18n/href';
 import { cachedRead, CACHE_TAGS } from '../cache';
 
 export interface SlideView {
@@ -76,7 +77,8 @@ const toPostView = (p: Post): PostView => ({
 
 const panel = () => clients().panel;
 
-export async function getSlides(): Promise<SlideView[]> {
+/** The home slides in a locale: the caption in it, a link to a page of the site in it. */
+export async function getSlides(lang: Locale): Promise<SlideView[]> {
   const answer = await cachedRead(['panel', panelPaths.slides], [CACHE_TAGS.slides], () =>
     panel().call(panelPaths.slides, { schema: slidesAnswerSchema }),
   );
@@ -84,9 +86,18 @@ export async function getSlides(): Promise<SlideView[]> {
     id: s.id,
     mobile: toMedia(s.image_mobile),
     desktop: toMedia(s.image_desktop),
-    title: s.title,
-    link: s.link,
+    title: s.title === null || typeof s.title === 'string' ? s.title : s.title[lang],
+    link: s.link === null ? null : localizedLink(s.link, lang),
   }));
+}
+
+/** A panel link in a locale: a path of the site gets the locale's address from the routing table
+ * (any locale prefix it has is dropped first); a URL stays as it is. */
+export function localizedLink(link: string, lang: Locale): string {
+  if (!link.startsWith('/') || link.startsWith('//')) return link;
+  const path = link.replace(/^\/(?:pt|en)(?=[/?#]|$)/, '') || '/';
+  // A free path, not one of the table's names: next-intl passes an unknown path through.
+  return getPathname({ href: path as Href, locale: lang });
 }
 
 /** GET posts/{blog|campaign}/{lang} (SPEC §7). */

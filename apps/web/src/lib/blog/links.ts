@@ -1,13 +1,18 @@
 import 'server-only';
+import { getPathname } from '@/i18n/navigation';
+import type { AppLocale } from '@/i18n/routing';
 import { env } from '../env';
-import { postHref } from './slugs';
+import { postTarget, type PostTarget } from './slugs';
 
-/**
- * The link to a post from a page in `locale` (SPEC §2.1, §2.12): '/en/blog/{slug}' in en and
- * '/blog/{slug}' in pt, the fallback locale's posts being served without a prefix; a slug that
- * is a URL on the site host becomes its path, one on another host stays as it is.
- */
-export function postLink(slug: string, locale: string): string {
-  const href = postHref(slug, locale, env().SITE_URL);
-  return href.replace(/^\/pt(\/blog\/[^/?#]+)(?=$|[?#])/, '$1');
+/** Where a post's link leads from a page in `locale` (SPEC §2.1, §2.12); see postTarget. */
+export function postLink(slug: string, locale: AppLocale): PostTarget {
+  return postTarget(slug, locale, env().SITE_URL);
+}
+
+/** The address of a post's link: '/blog/{slug}' in pt, '/en/blog/{slug}' in en (the routing
+ * table's), the path of another page of the site, or the URL on another host. */
+export function postUrl(target: PostTarget, locale: AppLocale): string {
+  if (target.kind === 'external') return target.url;
+  if (target.kind === 'page') return target.path;
+  return getPathname({ href: { pathname: '/blog/[slug]', params: { slug: target.slug } }, locale: target.locale ?? locale });
 }

@@ -35,10 +35,17 @@ export function postRouteSlug(slug: string, siteUrl: string): string {
   return decodeURIComponent(last);
 }
 
-/** The href of a post in a locale: localized internal path, or the URL on another host. */
-export function postHref(slug: string, locale: string, siteUrl: string): string {
+/** Where a post's link leads: a post of the site (its route slug, encoded, and the locale its
+ * path names, if any), another page of the site (a localized path), or a URL on another host. */
+export type PostTarget =
+  | { kind: 'post'; slug: string; locale?: 'pt' | 'en' }
+  | { kind: 'page'; path: string }
+  | { kind: 'external'; url: string };
+
+export function postTarget(slug: string, locale: string, siteUrl: string): PostTarget {
   const path = postPathFromSlug(slug, siteUrl);
-  if (!path.startsWith('/')) return path;
-  if (/^\/(pt|en)(\/|$)/.test(path)) return path;
-  return `/${locale}${path}`;
+  if (!path.startsWith('/')) return { kind: 'external', url: path };
+  const post = /^(?:\/(pt|en))?\/blog\/([^/?#]+)$/.exec(path);
+  if (post) return { kind: 'post', slug: post[2]!, ...(post[1] ? { locale: post[1] as 'pt' | 'en' } : {}) };
+  return { kind: 'page', path: /^\/(pt|en)(\/|$)/.test(path) ? path : `/${locale}${path}` };
 }

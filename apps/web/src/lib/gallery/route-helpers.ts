@@ -1,7 +1,6 @@
 import 'server-only';
-import { hasLocale } from 'next-intl';
 import type { TalentProfile } from '@vitrine/contracts';
-import { routing, type AppLocale } from '@/i18n/routing';
+import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { getTalentProfile } from '../backends/integration';
 import { BackendError } from '../backends/http';
 
@@ -9,7 +8,7 @@ import { BackendError } from '../backends/http';
 export const talentId = (segment: string): number | null => (/^[1-9]\d{0,9}$/.test(segment) ? Number(segment) : null);
 
 export const localeOr = (value: string | null | undefined): AppLocale =>
-  value && hasLocale(routing.locales, value) ? value : routing.defaultLocale;
+  isAppLocale(value) ? value : routing.defaultLocale;
 
 /** The profile for a route handler, or the Response to answer instead (404, 502 with the code). */
 export async function profileOrResponse(

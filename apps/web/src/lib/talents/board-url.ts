@@ -1,4 +1,4 @@
-import { nameSearchPath } from '../../i18n/paths';
+import { localeOfPath, nameSearchAction, pagePath, tidyName } from '../../i18n/table';
 import { LISTING_CATEGORIES } from './categories';
 import { BOARD_QUERY_SEGMENT, canonicalBoardQuery } from './query';
 
@@ -27,9 +27,8 @@ export function boardRoute(pathname: string, search: string): BoardRoute {
 /** `/{lang}/modelos?q=text` (the name-search forms without JavaScript) → `/{lang}/modelos/{text}`;
  * a blank text goes to the search page. Null for any other URL. */
 export function nameSearchRedirect(pathname: string, params: URLSearchParams): string | null {
-  const match = /^\/(pt|en)\/modelos\/?$/.exec(pathname);
-  if (!match || !params.has('q')) return null;
-  const path = nameSearchPath(params.get('q') ?? '');
-  const lang = match[1];
-  return path ? `/${lang}${path}` : `/${lang}/${lang === 'en' ? 'search' : 'buscar'}`;
+  const locale = localeOfPath(pathname);
+  if (!locale || pathname.replace(/\/$/, '') !== nameSearchAction(locale) || !params.has('q')) return null;
+  const name = tidyName(params.get('q') ?? '');
+  return name ? pagePath('/modelos/[name]', locale, { name: encodeURIComponent(name) }) : pagePath('/buscar', locale);
 }

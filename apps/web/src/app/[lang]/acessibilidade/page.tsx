@@ -1,27 +1,19 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { AccessibilityStatement } from '@/components/accessibility/AccessibilityStatement';
-import { routing } from '@/i18n/routing';
 import { getWebsiteText } from '@/lib/backends/panel';
+import { pageLocale, type LangParams } from '@/lib/page';
 import { pageMetadata } from '@/lib/seo';
+import { getTranslations } from 'next-intl/server';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: { params: LangParams }) {
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'accessibility' });
   return pageMetadata({ locale: lang, path: '/acessibilidade', title: t('title'), description: t('lead') });
 }
 
 /** /{lang}/acessibilidade: the accessibility statement (issue 6). The phone line is left out
  * while the panel cannot say it: the statement itself never fails. */
-export default async function AccessibilityPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function AccessibilityPage({ params }: { params: LangParams }) {
+  const lang = await pageLocale(params);
   const phone = await getWebsiteText('contact_phone', lang).catch(() => '');
   return <AccessibilityStatement locale={lang} phone={phone} />;
 }

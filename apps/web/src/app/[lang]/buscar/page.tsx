@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/lib/seo';
+import { pageLocale } from '@/lib/page';
 import { SearchBoard } from '@/components/talents/SearchBoard';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'pages.search' });
   return pageMetadata({ locale: lang, path: '/buscar', title: t('title') });
 }
@@ -18,9 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{lang}/buscar and /{lang}/search (SPEC §2.13): the name box with results as the visitor
  * types. The page is the same for everyone (no searchParams): the browser reads `?q=`. */
 export default async function SearchPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'pages.search' });
   const tLayout = await getTranslations({ locale: lang, namespace: 'layout.search' });
   const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });

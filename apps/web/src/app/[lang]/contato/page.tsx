@@ -1,28 +1,14 @@
-import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { ContactPage } from '@/components/contact/ContactPage';
-import { routing } from '@/i18n/routing';
 import { getCustomizations, getStaff, getWebsiteTexts } from '@/lib/backends/panel';
 import { orUnavailable } from '@/lib/errors/unavailable';
-import { pageMetadata } from '@/lib/seo';
+import { introMetadata, pageLocale, type LangParams } from '@/lib/page';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
-  const t = await getTranslations({ locale: lang, namespace: 'pages.contact' });
-  return pageMetadata({ locale: lang, path: '/contato', title: t('title'), description: t('lead') });
-}
+export const generateMetadata = introMetadata('contact', '/contato');
 
 /** /{lang}/contato (SPEC §2.9). Staff (or texts) that cannot be loaded: the error page of
  * docs/decisions/0003 (orUnavailable). */
-export default async function Contact({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function Contact({ params }: { params: LangParams }) {
+  const lang = await pageLocale(params);
   const [texts, staff, customizations] = await Promise.all([
     orUnavailable(getWebsiteTexts()),
     orUnavailable(getStaff()),

@@ -1,16 +1,14 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { ECasting } from '@/components/favourites/ECasting';
-import { routing } from '@/i18n/routing';
 import { pageMetadata } from '@/lib/seo';
+import { pageLocale } from '@/lib/page';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'ecasting' });
   return pageMetadata({ locale: lang, path: '/e-casting', title: t('title'), noIndex: true });
 }
@@ -18,9 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Favourites and e-casting order (SPEC §2.14). The list lives in the browser; the page is the
  * same for everyone and fills itself from browser storage. */
 export default async function ECastingPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+  await pageLocale(params);
   const { ecasting, favourites } = await getMessages();
   return (
     <NextIntlClientProvider messages={{ ecasting, favourites }}>

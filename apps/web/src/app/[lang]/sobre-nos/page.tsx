@@ -1,30 +1,25 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { AboutAgency } from '@/components/about/AboutAgency';
-import { routing } from '@/i18n/routing';
 import { getWebsiteTexts } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
 import { orUnavailable } from '@/lib/errors/unavailable';
-import { pageMetadata } from '@/lib/seo';
+import { descriptionOf, pageMetadata } from '@/lib/seo';
+import { pageLocale } from '@/lib/page';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'about' });
   const texts = await getWebsiteTexts().catch(() => ({}) as Awaited<ReturnType<typeof getWebsiteTexts>>);
-  const description = plainText(texts.about_description?.[lang] ?? '').slice(0, 160) || undefined;
+  const description = descriptionOf(plainText(texts.about_description?.[lang] ?? ''));
   return pageMetadata({ locale: lang, path: '/sobre-nos', title: t('title'), description });
 }
 
 /** About the agency (SPEC §2.10): heading AGENCIA and the about_* website texts. */
 export default async function AboutPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+  const lang = await pageLocale(params);
   const texts = await orUnavailable(getWebsiteTexts());
   const text = (key: string) => texts[key]?.[lang] ?? '';
   return (

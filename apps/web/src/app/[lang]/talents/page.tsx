@@ -1,10 +1,8 @@
-import { BoardPage, boardMetadata } from '@/components/talents/BoardPage';
+import { BoardPage, boardMetadata, type BoardParams } from '@/components/talents/BoardPage';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export const generateMetadata = async ({ params }: Props) => boardMetadata(await params);
+export const generateMetadata = boardMetadata;
 
 /** /{lang}/talents (SPEC §2.1): every talent shown on the site. */
-export default async function TalentsPage({ params }: Props) {
-  return <BoardPage {...await params} />;
+export default async function TalentsPage({ params }: { params: BoardParams }) {
+  return <BoardPage params={params} />;
 }

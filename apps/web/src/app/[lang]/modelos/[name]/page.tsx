@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { routing } from '@/i18n/routing';
-import { getSearchList } from '@/lib/backends/integration';
+import { getTranslations } from 'next-intl/server';
+import { searchTalents } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
-import { nameContains } from '@/lib/talents/text';
 import { TalentGrid } from '@/components/talents/TalentGrid';
+import { pageLocale } from '@/lib/page';
 import { renderOnFirstRequest } from '@/lib/cache';
 
 // Cached on its first request (lib/cache.ts).
@@ -26,13 +23,13 @@ function searchedName(segment: string): string {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, name } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+  const { name } = await params;
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'pages.nameSearch' });
   const text = searchedName(name);
   return pageMetadata({
     locale: lang,
-    path: `/modelos/${encodeURIComponent(text)}`,
+    path: { pathname: '/modelos/[name]', params: { name: encodeURIComponent(text) } },
     title: t('title', { name: text }),
     noIndex: true,
   });
@@ -40,16 +37,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /{lang}/modelos/{name} (SPEC §2.1): the talents whose name contains the text. */
 export default async function NameSearchPage({ params }: Props) {
-  const { lang, name } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+  const { name } = await params;
+  const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'pages.nameSearch' });
   const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
   const text = searchedName(name);
   // The cached search list (one entry for every text), matched ignoring case and accents.
-  const talents = text
-    ? (await getSearchList()).filter((t) => nameContains(t.name, text))
-    : [];
+  const talents = await searchTalents(text);
 
   return (
     <div className="page">

@@ -1,9 +1,7 @@
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { routing } from '@/i18n/routing';
 import { loadPostById } from '@/lib/blog/load';
-import { postLink } from '@/lib/blog/links';
+import { postLink, postUrl } from '@/lib/blog/links';
+import { pageLocale } from '@/lib/page';
 
 // Only a redirect: rendered per request ('auto' lifts the layout's force-static; its post read
 // is cached). A cached redirect page sends its Location header twice (Next 16.4).
@@ -12,11 +10,10 @@ export const dynamic = 'auto';
 /** SPEC §2.12 names the card's link post/{id}: that address leads, permanently, to the post's
  * own slug URL (the cards link there directly). */
 export default async function PostByIdPage({ params }: { params: Promise<{ lang: string; id: string }> }) {
-  const { lang, id } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+  const { id } = await params;
+  const lang = await pageLocale(params);
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
   const post = await loadPostById(Number(id));
   if (!post) notFound();
-  permanentRedirect(postLink(post.slug, lang));
+  permanentRedirect(postUrl(postLink(post.slug, lang), lang));
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { FavouriteButton } from '@/components/favourites/FavouriteButton';
 import { Downloads } from '@/components/gallery/Downloads';
@@ -9,7 +9,7 @@ import { Gallery, type GalleryMedia } from '@/components/gallery/Gallery';
 import { withSlideViews } from '@/components/gallery/slide-images';
 import { Measurements } from '@/components/gallery/Measurements';
 import { Link } from '@/i18n/navigation';
-import { routing, type AppLocale } from '@/i18n/routing';
+import type { AppLocale } from '@/i18n/routing';
 import { getTalentProfile } from '@/lib/backends/integration';
 import { env } from '@/lib/env';
 import { orUnavailable } from '@/lib/errors/unavailable';
@@ -18,6 +18,7 @@ import { talentId } from '@/lib/gallery/route-helpers';
 import { pairedOrder, type GalleryImage } from '@/lib/gallery/tabs';
 import { pageMetadata } from '@/lib/seo';
 import { talentSlug } from '@/lib/talents/slug';
+import { notFoundMetadata, pageLocale } from '@/lib/page';
 import { renderOnFirstRequest } from '@/lib/cache';
 import type { TalentProfile } from '@vitrine/contracts';
 import styles from '@/components/gallery/Gallery.module.css';
@@ -38,14 +39,15 @@ const cardUrl = cache(async (profile: TalentProfile, locale: AppLocale) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, id } = await params;
+  const { id } = await params;
+  const lang = await pageLocale(params);
   const talent = talentId(id);
-  if (!hasLocale(routing.locales, lang) || talent === null) return {};
+  if (talent === null) return notFoundMetadata(lang);
   const profile = await loadProfile(talent, lang);
-  if (!profile) return {};
+  if (!profile) return notFoundMetadata(lang);
   return pageMetadata({
     locale: lang,
-    path: `/modelo/${profile.id}/${talentSlug(profile.name)}`,
+    path: { pathname: '/modelo/[id]/[name]', params: { id: profile.id, name: talentSlug(profile.name) } },
     title: profile.name,
     type: 'profile',
     image: { url: await cardUrl(profile, lang), width: CARD_WIDTH, height: CARD_HEIGHT, alt: profile.name },
@@ -64,10 +66,10 @@ const images = (list: TalentProfile['book']): GalleryImage[] =>
 /** /{lang}/modelo/{id}/{name} and /{lang}/model/{id}/{name} (SPEC §2.1, §2.7): the same page for
  * every visitor (the unit, the tab and the favourites are applied in the browser). */
 export default async function TalentPage({ params }: Props) {
-  const { lang, id } = await params;
+  const { id } = await params;
+  const lang = await pageLocale(params);
   const talent = talentId(id);
-  if (!hasLocale(routing.locales, lang) || talent === null) notFound();
-  setRequestLocale(lang);
+  if (talent === null) notFound();
   const profile = await loadProfile(talent, lang);
   if (!profile) notFound();
   const t = await getTranslations({ locale: lang, namespace: 'gallery' });

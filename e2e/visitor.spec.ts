@@ -1,0 +1,103 @@
+/** What a visitor sees of the frame: Open Graph images, descriptions, the 404 title, the office
+ * links on a phone, the search field's focus ring. */
+import { expect, test } from './fixtures';
+
+const MOBILE = { width: 375, height: 812 };
+const DESKTOP = { width: 1440, height: 900 };
+
+test.describe('Open Graph', () => {
+  for (const path of ['/', '/en', '/pt/contato', '/en/talents/mulheres', '/pt/sobre-nos', '/en/blog', '/pt/buscar']) {
+    test(`${path} has an og:image the site serves`, async ({ page, request }) => {
+      await page.goto(path);
+      const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+      expect(image).toMatch(/^https?:\/\//);
+      const answer = await request.get(new URL(image!).pathname);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toMatch(/^image\//);
+    });
+  }
+
+  test('the home description is whole words, with an ellipsis when cut', async ({ page }) => {
+    await page.goto('/');
+    const description = (await page.locator('meta[name="description"]').getAttribute('content'))!;
+    expect(description.length).toBeLessThanOrEqual(160);
+    // Either the whole text, or cut after a whole word: never inside one.
+    expect(description).toMatch(/(?:[.!?]|[^\s…]…)$/);
+    expect(description).not.toMatch(/\s…$/);
+  });
+});
+
+test.describe('404 page', () => {
+  for (const [path, title] of [
+    ['/pt/nope', 'Esta página não pôde ser encontrada. | Vitrine'],
+    ['/en/nope', 'This page could not be found. | Vitrine'],
+    ['/fr/talents', 'This page could not be found. | Vitrine'],
+  ] as const) {
+    test(`${path} keeps its title once scripts run`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      await expect(page).toHaveTitle(title);
+      // Still after the client has rendered (the locale switch is a client component).
+      await expect(page.getByRole('banner')).toBeVisible();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(page).toHaveTitle(title);
+    });
+  }
+});
+
+test.describe('office links on a phone', () => {
+  test.use({ viewport: MOBILE });
+
+  for (const [path, name] of [
+    ['/pt/talents/mulheres', 'Escritórios'],
+    ['/en/talents/homens', 'Offices'],
+  ] as const) {
+    test(`${path}: each office link on one line, the three in one row, inside the page`, async ({ page }) => {
+      await page.goto(path);
+      const links = page.getByRole('navigation', { name }).getByRole('link');
+      expect(await links.count()).toBe(3);
+      const tops = new Set<number>();
+      for (const link of await links.all()) {
+        const lines = await link.evaluate((a) => {
+          const range = document.createRange();
+          range.selectNodeContents(a);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+        expect(lines, (await link.textContent()) ?? '').toBe(1);
+        const box = (await link.boundingBox())!;
+        tops.add(Math.round(box.y));
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+      }
+      expect(tops.size).toBe(1);
+    });
+  }
+});
+
+test.describe('header search', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('has a visible focus ring when focused by keyboard', async ({ page }) => {
+    await page.goto('/pt/contato');
+    const field = page.getByRole('banner').getByRole('searchbox');
+    const form = page.getByRole('banner').getByRole('search');
+    expect(await form.evaluate((f) => getComputedStyle(f).outlineStyle)).toBe('none');
+    await field.focus();
+    await expect.poll(() => form.evaluate((f) => getComputedStyle(f).outlineStyle)).toBe('solid');
+    expect(await form.evaluate((f) => parseFloat(getComputedStyle(f).outlineWidth))).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test.describe('pre-home overlay at 1440 px', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('covers the whole window and nothing of the page shows through', async ({ page }) => {
+    await page.goto('/');
+    const overlay = page.getByRole('region', { name: 'Boas-vindas' });
+    await expect(overlay).toBeVisible();
+    const box = (await overlay.boundingBox())!;
+    expect(box).toEqual({ x: 0, y: 0, width: DESKTOP.width, height: DESKTOP.height });
+    // An opaque colour: no alpha below 1.
+    expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+  });
+});
