@@ -9,6 +9,9 @@ import type { StackInfo } from './stack';
 
 const PAGES: [string, string | ((stack: StackInfo) => Promise<string>)][] = [
   ['boards', '/pt/talents/mulheres'],
+  ['a board with a filter query', '/en/talents/homens?letter=a'],
+  ['gallery', firstGallery],
+  ['name-search results', '/pt/modelos/ana'],
   ['a post', async (stack) => postPath((await panelPosts(stack, 'blog', 'pt'))[0]!, 'pt')],
   ['blog', '/pt/blog'],
   ['campaigns', '/en/campanhas'],
@@ -53,6 +56,14 @@ for (const viewport of [
       });
     }
   });
+}
+
+/** The gallery the first card of a board links to (the site's own link, from its routing table). */
+async function firstGallery(stack: StackInfo): Promise<string> {
+  const html = await (await fetch(`${stack.webUrl}/en/talents/mulheres`)).text();
+  const path = /href="(\/en\/model\/\d+\/[^"]+)"/.exec(html)?.[1];
+  if (!path) throw new Error('no gallery link on /en/talents/mulheres');
+  return path;
 }
 
 async function openPage(page: Page, path: string) {

@@ -8,6 +8,7 @@ import {
   type Post,
   type Slide,
 } from '@vitrine/contracts';
+import { expect, type Page } from '@playwright/test';
 import { panelGet } from './api';
 import type { StackInfo } from './stack';
 
@@ -42,13 +43,12 @@ export const longDate = (iso: string, lang: 'pt' | 'en') =>
     timeZone: 'America/Sao_Paulo',
   }).format(new Date(iso));
 
-/** Dismisses the pre-home overlay of the home page (SPEC §2.4) when it shows. */
-export async function enterSite(page: import('@playwright/test').Page, lang: 'pt' | 'en') {
+/** Enters the site from home: the pre-home overlay (SPEC §2.4) shows when a visit starts on
+ * home, and its logo button dismisses it. Call it right after opening home; it fails when the
+ * overlay does not show or does not go. */
+export async function enterSite(page: Page, lang: 'pt' | 'en') {
   const overlay = page.getByRole('region', { name: lang === 'pt' ? 'Boas-vindas' : 'Welcome' });
-  const button = overlay.getByRole('button').first();
-  await button.waitFor({ state: 'visible', timeout: 10_000 }).catch(() => undefined);
-  if (await button.isVisible()) {
-    await button.click();
-    await overlay.waitFor({ state: 'hidden' });
-  }
+  await expect(overlay, 'the pre-home overlay shows on home').toBeVisible();
+  await overlay.getByRole('button', { name: lang === 'pt' ? 'Entrar' : 'Enter' }).click();
+  await expect(overlay, 'the pre-home overlay goes once its logo is pressed').toBeHidden();
 }

@@ -6,7 +6,12 @@ const MOBILE = { width: 375, height: 812 };
 const DESKTOP = { width: 1440, height: 900 };
 
 test.describe('Open Graph', () => {
-  for (const path of ['/', '/en', '/pt/contato', '/en/talents/mulheres', '/pt/sobre-nos', '/en/blog', '/pt/buscar']) {
+  // Every page type but the gallery and posts, whose own image gallery.spec and media.spec check;
+  // a board with a filter query is the proxy's rewrite to its own route.
+  for (const path of [
+    '/', '/en', '/pt/contato', '/en/seja-modelo', '/en/talents/mulheres', '/pt/talents?letter=a', '/pt/sobre-nos',
+    '/en/blog', '/pt/buscar', '/en/modelos/ana', '/pt/e-casting', '/en/acessibilidade',
+  ]) {
     test(`${path} has an og:image the site serves`, async ({ page, request }) => {
       await page.goto(path);
       const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');

@@ -17,12 +17,19 @@ import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 
 const FileCache = FileSystemCache.default ?? FileSystemCache;
 
+/** The build id of a build (its BUILD_ID file), read once per folder. */
+const buildIds = new Map();
 function buildId(serverDistDir) {
-  try {
-    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
-  } catch {
-    return 'development';
+  let id = buildIds.get(serverDistDir);
+  if (id === undefined) {
+    try {
+      id = fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+    } catch {
+      id = 'development';
+    }
+    buildIds.set(serverDistDir, id);
   }
+  return id;
 }
 
 let redisHandler;
@@ -44,27 +51,38 @@ async function redis() {
 }
 let buildIdForRedis = 'development';
 
+/**
+ * The file stores, one per folder. Next makes a new handler for every request (and the proxy
+ * another), so the handler only looks its store up: reading BUILD_ID and making a
+ * FileSystemCache per request cost more than serving the cached page (decision 0018).
+ */
+const fileCaches = new Map();
+function fileCache(ctx, serverDistDir) {
+  const root = process.env.CACHE_DIR
+    ? path.resolve(/*turbopackIgnore: true*/ process.env.CACHE_DIR)
+    : path.join(serverDistDir, '..', 'cache', 'vitrine');
+  // FileSystemCache keeps pages in <serverDistDir>/app and answers in
+  // <serverDistDir>/../cache/fetch-cache.
+  const storeDir = path.join(root, buildId(serverDistDir), 'server');
+  // The proxy's context has no memory cache size; the pages' does (it makes Next's in-memory
+  // copy in front of the files).
+  const key = `${storeDir}\0${ctx.maxMemoryCacheSize ?? 0}`;
+  let files = fileCaches.get(key);
+  if (!files) {
+    files = new FileCache({ ...ctx, fs: ctx.fs ?? nodeFs, flushToDisk: true, serverDistDir: storeDir });
+    fileCaches.set(key, files);
+  }
+  return files;
+}
+
 export default class VitrineCacheHandler {
   constructor(ctx) {
     // The proxy's cache (next/dist/server/web/adapter.js) is made without `serverDistDir` and
     // `fs`; it reads nothing, but a handler that cannot be made answers every request with 500.
     const serverDistDir = ctx.serverDistDir ?? path.join(process.cwd(), '.next', 'server');
     this.useRedis = Boolean(process.env.REDIS_URL);
-    if (this.useRedis) {
-      buildIdForRedis = buildId(serverDistDir);
-      return;
-    }
-    const root = process.env.CACHE_DIR
-      ? path.resolve(/*turbopackIgnore: true*/ process.env.CACHE_DIR)
-      : path.join(serverDistDir, '..', 'cache', 'vitrine');
-    // FileSystemCache keeps pages in <serverDistDir>/app and answers in
-    // <serverDistDir>/../cache/fetch-cache.
-    this.files = new FileCache({
-      ...ctx,
-      fs: ctx.fs ?? nodeFs,
-      flushToDisk: true,
-      serverDistDir: path.join(root, buildId(serverDistDir), 'server'),
-    });
+    if (this.useRedis) buildIdForRedis = buildId(serverDistDir);
+    else this.files = fileCache(ctx, serverDistDir);
   }
 
   async get(...args) {

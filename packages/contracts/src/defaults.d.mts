@@ -15,7 +15,6 @@ export declare const SITE_DEFAULTS: Readonly<{
   HOST: string;
   AGENCY_NAME: string;
   PHOTO_FEED_USERNAME: string;
-  BACKEND_CACHE_MS: number;
   BACKEND_TIMEOUT_MS: number;
   PAGE_REVALIDATE_SECONDS: number;
 }>;

@@ -1,5 +1,6 @@
 import * as m001 from './001-initial';
 import * as m002 from './002-entry-keys';
+import * as m003 from './003-social-networks-in-contracts';
 
 export interface Migration {
   id: number;
@@ -11,4 +12,5 @@ export interface Migration {
 export const migrations: Migration[] = [
   { id: 1, name: 'initial', sql: m001.sql },
   { id: 2, name: 'entry-keys', sql: m002.sql },
+  { id: 3, name: 'social-networks-in-contracts', sql: m003.sql },
 ];

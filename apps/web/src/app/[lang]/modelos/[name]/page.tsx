@@ -4,6 +4,7 @@ import { searchTalents } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
 import { TalentGrid } from '@/components/talents/TalentGrid';
 import { pageLocale } from '@/lib/page';
+import { tidyName } from '@/i18n/table';
 import { renderOnFirstRequest } from '@/lib/cache';
 
 // Cached on its first request (lib/cache.ts).
@@ -19,7 +20,7 @@ function searchedName(segment: string): string {
   } catch {
     // Already decoded, or a stray '%': use it as it is.
   }
-  return text.trim().replace(/\s+/g, ' ');
+  return tidyName(text);
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
