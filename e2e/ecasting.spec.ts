@@ -1,8 +1,7 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import type { TalentProfile } from '@vitrine/contracts';
 import { findProfiles } from './api';
+import { exportEntry, listEntries } from './entries';
 import { expect, test } from './fixtures';
 
 const slug = (name: string) =>
@@ -95,22 +94,27 @@ test.describe('e-casting', () => {
     await page.goto('/pt/e-casting');
     const list = page.getByRole('region', { name: '3 modelos selecionados' });
     for (const t of talents) await expect(list.getByText(t.name)).toBeVisible();
-    await fillOrder(page, { ...ORDER_PT, 'CNPJ (opcional)': '11222333000181' });
+    await fillOrder(page, ORDER_PT);
+    // Typed key by key (the mask must keep up with fast typing), digits only.
+    await field(page, 'CNPJ (opcional)').pressSequentially('11a222333000181');
     await expect(field(page, 'CNPJ (opcional)')).toHaveValue('11.222.333/0001-81');
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Formulário enviado! Em breve entraremos em contato' })).toBeVisible();
     await expect(page.getByText('Não há modelos selecionados')).toBeVisible();
     expect(await storedFavourites(page)).toEqual({ favoriteList: [] });
 
-    const db = new Database(path.join(stack.dataDir, 'vitrine.sqlite'), { readonly: true, fileMustExist: true });
+    // What the agency reads: `npm run entries` lists the order, its export holds the fields.
+    const listed = (await listEntries(stack)).filter((e) => e.kind === 'favoritesOrder' && e.email === 'ana@example.com');
+    expect(listed.length).toBeGreaterThan(0);
+    const exported = await Promise.all(listed.map(async (row) => ({ row, entry: await exportEntry(stack, row.reference) })));
     try {
-      const rows = db.prepare("SELECT fields FROM entries WHERE entry = 'favoritesOrder'").all() as { fields: string }[];
-      const orders = rows.map((r) => JSON.parse(r.fields) as Record<string, string>);
-      const order = orders.find((o) => o.Email === 'ana@example.com' && o.Message === 'Campanha de verão');
-      expect(order).toMatchObject({ Name: 'Ana Lima', Phone: '+55 11 98765-4321', Cnpj: '11.222.333/0001-81', CorporateName: 'Lima Produções' });
-      expect(JSON.parse(order!.talents!)).toEqual(talents.map((t) => ({ id: t.id, name: t.name })));
+      const match = exported.find(({ entry }) => entry.json.fields.Message === 'Campanha de verão');
+      expect(match?.row.name).toBe('Ana Lima');
+      const fields = match!.entry.json.fields;
+      expect(fields).toMatchObject({ Name: 'Ana Lima', Phone: '+55 11 98765-4321', Cnpj: '11.222.333/0001-81', CorporateName: 'Lima Produções' });
+      expect(JSON.parse(fields.talents!)).toEqual(talents.map((t) => ({ id: t.id, name: t.name })));
     } finally {
-      db.close();
+      for (const { entry } of exported) entry.remove();
     }
   });
 
@@ -163,20 +167,33 @@ test.describe('e-casting', () => {
   });
 });
 
-test.describe('e-casting with the back end down', () => {
-  test('a failed send says so and loses nothing typed or chosen', async ({ page, ownStack }) => {
+test.describe('e-casting with the back end down, then the rate limit', () => {
+  // One order per address and hour on this stack: the failed send is the one.
+  test.use({ ownStackOptions: { webEnv: { FORM_RATE_LIMIT: '1' } } });
+
+  test('a failed send says so and loses nothing typed or chosen; so does a refusal', async ({ page, ownStack }) => {
     await seedFavourites(page, talents.slice(0, 2));
     await page.goto(`${ownStack.webUrl}/pt/e-casting`);
     await expect(page.getByText(talents[0]!.name)).toBeVisible();
-    await fillOrder(page, ORDER_PT);
+    await fillOrder(page, { ...ORDER_PT, 'CNPJ (opcional)': '11222333000181' });
     await ownStack.stopBackend();
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: 'Algo deu errado ao enviar a mensagem. Tente novamente mais tarde :/' }),
     ).toBeVisible();
-    for (const [label, value] of Object.entries(ORDER_PT)) await expect(field(page, label)).toHaveValue(value);
-    for (const t of talents.slice(0, 2)) await expect(page.getByText(t.name)).toBeVisible();
-    expect((await storedFavourites(page)).favoriteList).toHaveLength(2);
+    const kept = async () => {
+      for (const [label, value] of Object.entries(ORDER_PT)) await expect(field(page, label)).toHaveValue(value);
+      await expect(field(page, 'CNPJ (opcional)')).toHaveValue('11.222.333/0001-81');
+      for (const t of talents.slice(0, 2)) await expect(page.getByText(t.name)).toBeVisible();
+      expect((await storedFavourites(page)).favoriteList).toHaveLength(2);
+    };
+    await kept();
+
+    // The forms' shared guard: over the rate limit, a refusal in Portuguese, nothing lost.
     await ownStack.startBackend();
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /Muitas mensagens da sua conexão\. Espere \d+ minutos? e envie de novo/ })).toBeVisible();
+    await kept();
+    expect((await listEntries(ownStack)).filter((e) => e.kind === 'favoritesOrder')).toEqual([]);
   });
 });

@@ -53,6 +53,10 @@ function routeLocale(request: NextRequest) {
 }
 
 export const config = {
-  // Every request: the security headers go on static files, images and API answers too.
-  matcher: '/:path*',
+  // Every request — the security headers go on static files, images and API answers too —
+  // except the three form endpoints: for a request the proxy sees, Next reads the whole body
+  // into memory (to hand it to the proxy and again to the route) before the route runs, which
+  // would defeat their streaming size limit (lib/forms/multipart.ts). Those routes add the
+  // security headers themselves (lib/forms/server/respond.ts; docs/decisions/0030).
+  matcher: '/((?!api/forms/(?:apply|contact|order)$).*)',
 };

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { localeOfPath, pagePath } from '@/i18n/table';
 import ptErrors from '../../messages/pt/errors.json';
 import enErrors from '../../messages/en/errors.json';
 import { fontVariables } from './fonts';
@@ -10,11 +11,12 @@ import styles from '@/components/errors/ErrorView.module.css';
 /**
  * SPEC §8 "Error page itself fails → 'An error occurred while showing the error page'": shown
  * when the locale layout or the error page fails. It replaces the whole document, outside the
- * translations provider: the locale comes from the path (pt without one).
+ * translations provider: the locale comes from the path, as the proxy reads it (the routing
+ * table: pt for `/` and posts without a prefix, English for an unsupported lang).
  */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const pathname = usePathname() ?? '';
-  const locale = /^\/en(\/|$)/.test(pathname) ? 'en' : 'pt';
+  const locale = localeOfPath(pathname) ?? 'en';
   const t = locale === 'en' ? enErrors : ptErrors;
   return (
     <html lang={locale} className={fontVariables}>
@@ -27,7 +29,7 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
               {t.retry}
             </button>
             {/* A full page load: the app's own navigation is what failed. */}
-            <a href={`/${locale}`} className={styles.secondary}>
+            <a href={pagePath('/', locale)} className={styles.secondary}>
               {t.home}
             </a>
           </div>

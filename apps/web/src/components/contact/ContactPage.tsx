@@ -4,9 +4,10 @@ import type { AppLocale } from '@/i18n/routing';
 import type { StaffView } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
 import { mapEmbedUrl, phoneDigits, whatsappUrl } from '@/lib/contact/map';
-import { ERROR_CODES, type ErrorCode } from '@/lib/forms/apply-schema';
+import { ERROR_CODES, type ErrorCode } from '@/lib/forms/rules';
 import { OfficeMap } from './OfficeMap';
 import { StaffGrid } from './StaffGrid';
+import head from '@/components/layout/PageHead.module.css';
 import styles from './Contact.module.css';
 
 export interface ContactTexts {
@@ -64,8 +65,8 @@ export async function ContactPage({ locale, texts, staff }: { locale: AppLocale;
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{t('heading')}</h1>
+    <div className={`${head.column} ${styles.page}`}>
+      <h1 className={head.titleCaps}>{t('heading')}</h1>
       <div className={styles.columns}>
         <div className={styles.details}>
           {description ? <p className={styles.description}>{description}</p> : null}

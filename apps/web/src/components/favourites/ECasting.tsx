@@ -8,6 +8,7 @@ import { favourites, useFavourites } from '@/lib/favourites/browser';
 import type { FavouriteTalent } from '@/lib/favourites/store';
 import { OrderForm } from './OrderForm';
 import { SharedSelection } from './SharedSelection';
+import head from '@/components/layout/PageHead.module.css';
 import styles from './ECasting.module.css';
 
 const noop = () => () => {};
@@ -46,10 +47,10 @@ export function ECasting() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{t('heading')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
+    <div className={head.column}>
+      <header className={head.header}>
+        <h1 className={head.title}>{t('heading')}</h1>
+        <p className={head.lead}>{t('lead')}</p>
       </header>
 
       <p role="status" className={sent ? styles.sent : styles.hiddenStatus}>

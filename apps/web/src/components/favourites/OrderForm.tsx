@@ -1,146 +1,123 @@
 'use client';
 
-import { useRef, useState, useTransition } from 'react';
-import { useTranslations } from 'next-intl';
-import { InputMask } from '@react-input/mask';
-import { CNPJ_MASK } from '@/lib/favourites/cnpj';
-import type { FavouriteTalent } from '@/lib/favourites/store';
+import { useForm } from 'react-hook-form';
+import { useLocale, useTranslations } from 'next-intl';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { Honeypot } from '@/components/forms/Honeypot';
+import forms from '@/components/forms/Forms.module.css';
+import { MaskedInput } from '@/components/forms/MaskedInput';
+import { useSubmission } from '@/components/forms/useSubmission';
+import { CNPJ_MASK } from '@/lib/forms/masks';
 import {
   emptyOrder,
-  hasErrors,
+  ORDER_FIELDS,
   ORDER_MAX_LENGTH,
+  REQUIRED_ORDER_FIELDS,
   validateOrder,
-  type OrderErrors,
   type OrderField,
-  type OrderFields,
-} from '@/lib/favourites/order';
-import { sendOrder } from './actions';
+  type OrderInput,
+} from '@/lib/forms/order-schema';
+import { rulesResolver } from '@/lib/forms/resolver';
+import type { FavouriteTalent } from '@/lib/favourites/store';
 import styles from './ECasting.module.css';
 
-type Outcome = 'invalid' | 'failed' | 'emptyList' | null;
+const resolver = rulesResolver<OrderInput>(validateOrder);
 
-/** The order form of SPEC §2.14 / §3. Nothing typed is lost on an error: the fields are
- * controlled and only cleared after the agency has the order. */
+const INPUTS: Record<OrderField, { type?: string; autoComplete?: string }> = {
+  Name: { autoComplete: 'name' },
+  Phone: { type: 'tel', autoComplete: 'tel' },
+  Email: { type: 'email', autoComplete: 'email' },
+  CorporateName: { autoComplete: 'organization' },
+  Cnpj: {},
+  Message: {},
+};
+
+/**
+ * The order form of SPEC §2.14 / §3: the rules the route handler runs too (order-schema.ts),
+ * posted with the chosen talents' ids to /api/forms/order (the forms' abuse guards). Nothing
+ * typed is lost on an error: the fields are only cleared after the agency has the order.
+ */
 export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTalent[]; onSent: () => void }) {
   const t = useTranslations('ecasting.form');
-  const [fields, setFields] = useState<OrderFields>(emptyOrder);
-  const [errors, setErrors] = useState<OrderErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [pending, startTransition] = useTransition();
-  const formRef = useRef<HTMLFormElement>(null);
+  const f = useTranslations('forms');
+  const locale = useLocale();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<OrderInput>({ resolver, defaultValues: emptyOrder(), mode: 'onTouched' });
+  const { sending, failure, submit, honeypot } = useSubmission({
+    url: `/api/forms/order?lang=${locale}`,
+    fields: ORDER_FIELDS,
+    setError,
+    general: f('general'),
+    sendFailed: f('sendFailed'),
+  });
 
-  const update = (key: OrderField) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setFields((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  const focusFirstError = (found: OrderErrors) => {
-    const first = (Object.keys(found) as OrderField[])[0];
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateOrder(fields);
-    if (hasErrors(found)) {
-      setErrors(found);
-      setOutcome('invalid');
-      focusFirstError(found);
-      return;
+  const onValid = async (values: OrderInput) => {
+    const body = new FormData();
+    for (const field of ORDER_FIELDS) body.append(field, values[field]);
+    body.append('talents', talents.map((talent) => talent.id).join(','));
+    if ((await submit<{ reference: string }>(body)).ok) {
+      reset(emptyOrder());
+      onSent();
     }
-    const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.set(key, value);
-    const honeypot = formRef.current?.querySelector<HTMLInputElement>('[name="website"]')?.value;
-    if (honeypot) form.set('website', honeypot);
-    setOutcome(null);
-    startTransition(async () => {
-      let result: Awaited<ReturnType<typeof sendOrder>>;
-      try {
-        result = await sendOrder(
-          talents.map((talent) => talent.id),
-          form,
-        );
-      } catch {
-        setOutcome('failed');
-        return;
-      }
-      if (result.status === 'sent') {
-        setFields(emptyOrder());
-        setErrors({});
-        onSent();
-      } else if (result.status === 'invalid') {
-        setErrors(result.errors);
-        setOutcome('invalid');
-        focusFirstError(result.errors);
-      } else if (result.status === 'empty') {
-        setOutcome('emptyList');
-      } else {
-        setOutcome('failed');
-      }
-    });
   };
 
-  const field = (key: OrderField, options: { type?: string; autoComplete?: string; required?: boolean; multiline?: boolean } = {}) => {
-    const id = `order-${key}`;
-    const error = errors[key];
-    const common = {
+  const field = (name: OrderField) => {
+    const id = `order-${name}`;
+    const code = errors[name]?.message;
+    const required = REQUIRED_ORDER_FIELDS.has(name);
+    const attributes = {
       id,
-      name: key,
-      value: fields[key],
-      onChange: update(key),
-      disabled: pending,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${id}-error` : undefined,
-      'aria-required': options.required || undefined,
-      maxLength: ORDER_MAX_LENGTH[key],
-      className: styles.input,
+      'aria-invalid': code ? true : undefined,
+      'aria-describedby': code ? `${id}-error` : undefined,
+      'aria-required': required || undefined,
+      maxLength: ORDER_MAX_LENGTH[name],
+      className: forms.input,
     } as const;
     return (
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {t(key)}
-          {options.required ? <span aria-hidden="true"> *</span> : <span className={styles.optional}> ({t('optional')})</span>}
+      <div className={forms.field} key={name}>
+        <label htmlFor={id} className={forms.label}>
+          {t(name)}
+          {required ? <span aria-hidden="true"> *</span> : <span className={forms.flag}> ({t('optional')})</span>}
         </label>
-        {options.multiline ? (
-          <textarea {...common} rows={5} />
-        ) : key === 'Cnpj' ? (
-          <InputMask {...common} mask={CNPJ_MASK} replacement={{ _: /\d/ }} inputMode="numeric" placeholder="00.000.000/0000-00" />
+        {name === 'Message' ? (
+          <textarea {...attributes} {...register(name)} rows={5} />
+        ) : name === 'Cnpj' ? (
+          <MaskedInput {...attributes} control={control} name={name} mask={CNPJ_MASK} inputMode="numeric" placeholder={CNPJ_MASK} />
         ) : (
-          <input {...common} type={options.type ?? 'text'} autoComplete={options.autoComplete} />
+          <input {...attributes} {...register(name)} type={INPUTS[name].type ?? 'text'} autoComplete={INPUTS[name].autoComplete} />
         )}
-        {error && (
-          <p id={`${id}-error`} className={styles.error}>
-            {t(`errors.${error}`)}
+        {code ? (
+          <p id={`${id}-error`} className={forms.error}>
+            {f(`errors.${code}` as 'errors.required')}
           </p>
-        )}
+        ) : null}
       </div>
     );
   };
 
+  const hasErrors = Object.keys(errors).length > 0;
   return (
     <section aria-labelledby="order-heading" className={styles.order}>
       <h2 id="order-heading" className={styles.subheading}>
         {t('heading')}
       </h2>
       <p className={styles.formLead}>{t('lead')}</p>
-      <form ref={formRef} onSubmit={submit} noValidate className={styles.form} aria-busy={pending}>
-        {field('Name', { autoComplete: 'name', required: true })}
-        {field('Phone', { type: 'tel', autoComplete: 'tel', required: true })}
-        {field('Email', { type: 'email', autoComplete: 'email', required: true })}
-        {field('CorporateName', { autoComplete: 'organization' })}
-        {field('Cnpj')}
-        {field('Message', { multiline: true })}
-        <div className={styles.honeypot} aria-hidden="true">
-          <label htmlFor="order-website">Website</label>
-          <input id="order-website" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
-        <button type="submit" className={styles.primary} disabled={pending}>
-          {pending ? t('sending') : t('submit')}
-        </button>
-        <p role={outcome ? 'alert' : undefined} className={styles.outcome}>
-          {outcome === 'invalid' ? t('invalid') : outcome === 'failed' ? t('failed') : outcome === 'emptyList' ? t('emptyList') : ''}
-        </p>
+      <form onSubmit={handleSubmit(onValid)} noValidate className={forms.form} aria-busy={sending}>
+        <fieldset className={forms.fieldset} disabled={sending}>
+          {ORDER_FIELDS.map(field)}
+          <Honeypot label={f('honeypot')} {...honeypot} />
+          <button type="submit" className={forms.submit}>
+            {sending ? <span className={forms.spinner} aria-hidden="true" /> : null}
+            {sending ? t('sending') : t('submit')}
+          </button>
+        </fieldset>
+        <FormAlert failure={failure} general={f('general')} invalid={hasErrors && isSubmitted} />
       </form>
     </section>
   );

@@ -2,80 +2,37 @@
 
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
 import type { AppLocale } from '@/i18n/routing';
 import {
+  emptyApplication,
   isMinorBirthdate,
+  MEASUREMENT_FIELDS,
   PHOTO_FIELDS,
   validateApplication,
-  type ErrorCode,
-  type FieldErrorCodes,
+  type Application,
   type PhotoField,
+  type TextField,
 } from '@/lib/forms/apply-schema';
-import { newSubmissionKey, postForm } from '@/lib/forms/client';
-import { HONEYPOT_FIELD_NAME } from '@/lib/forms/honeypot';
 import { DATE_MASK, PHONE_MASK } from '@/lib/forms/masks';
 import { optionsFor, type SelectField } from '@/lib/forms/options';
 import { rulesResolver } from '@/lib/forms/resolver';
 import { PHOTO_SLOTS, photoProblem } from '@/lib/forms/photos';
+import type { ErrorCode, FieldErrorCodes } from '@/lib/forms/rules';
+import { FormAlert } from './FormAlert';
 import { Honeypot } from './Honeypot';
+import { MaskedInput } from './MaskedInput';
 import { PhotoSlot } from './PhotoSlot';
 import { Receipt, type ReceiptData } from './Receipt';
+import { useSubmission } from './useSubmission';
 import styles from './Apply.module.css';
 import forms from './Forms.module.css';
 
-type TextField = 'father' | 'realname' | 'birthdate' | 'phone' | 'note' | 'email' | 'instagr';
-const SELECTS = ['height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'] as const;
-type Select = (typeof SELECTS)[number];
-
-export interface ApplyValues {
-  father: string;
-  realname: string;
-  birthdate: string;
-  gender: string;
-  phone: string;
-  note: string;
-  email: string;
-  instagr: string;
-  height: string;
-  bust: string;
-  waist: string;
-  hips: string;
-  jeans: string;
-  shoes: string;
-  hair: string;
-  eyes: string;
-  guardianConsent: boolean;
-  consent: boolean;
-  photo0: File | null;
-  photo1: File | null;
-  photo2: File | null;
-  photo3: File | null;
-}
+/** The form's values: the application's fields (apply-schema.ts) and the four chosen photos. */
+export type ApplyValues = Application & Record<PhotoField, File | null>;
 
 const EMPTY: ApplyValues = {
-  father: '',
-  realname: '',
-  birthdate: '',
-  gender: '',
-  phone: '',
-  note: '',
-  email: '',
-  instagr: '',
-  height: '',
-  bust: '',
-  waist: '',
-  hips: '',
-  jeans: '',
-  shoes: '',
-  hair: '',
-  eyes: '',
-  guardianConsent: false,
-  consent: false,
-  photo0: null,
-  photo1: null,
-  photo2: null,
-  photo3: null,
+  ...emptyApplication(),
+  ...(Object.fromEntries(PHOTO_FIELDS.map((field) => [field, null])) as Record<PhotoField, null>),
 };
 
 export interface ApplyStrings {
@@ -84,7 +41,7 @@ export interface ApplyStrings {
   photos: string;
   photosHint: string;
   consentHeading: string;
-  labels: Record<TextField | Select | 'gender', string>;
+  labels: Record<TextField, string>;
   hints: { father: string; fatherMinor: string; birthdate: string; phone: string };
   genders: { woman: string; man: string };
   slots: Record<(typeof PHOTO_SLOTS)[number], string>;
@@ -142,11 +99,8 @@ const resolver = rulesResolver<ApplyValues>(
  * ('Enviado', everything cleared, then the receipt), failed (message, everything kept).
  */
 export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: ApplyStrings }) {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  /** Shown once the application is stored (the 'sent' state). */
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
-  const [honeypot, setHoneypot] = useState('');
-  const [key, setKey] = useState<string | null>(null);
   const {
     register,
     control,
@@ -158,10 +112,16 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     watch,
     formState: { errors, isSubmitted },
   } = useForm<ApplyValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: true });
+  const { sending, failure, submit, honeypot } = useSubmission({
+    url: `/api/forms/apply?lang=${locale}`,
+    fields: Object.keys(EMPTY),
+    setError,
+    general: strings.general,
+    sendFailed: strings.sendFailed,
+  });
 
   const birthdate = watch('birthdate');
   const minor = isMinorBirthdate(birthdate, new Date());
-  const sending = state === 'sending';
 
   const message = (field: keyof ApplyValues): string | null => {
     const code = errors[field]?.message;
@@ -185,34 +145,16 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
   };
 
   const onValid = async (values: ApplyValues) => {
-    setFailure(null);
-    setState('sending');
-    const submissionKey = key ?? newSubmissionKey();
-    setKey(submissionKey);
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) {
       if (value instanceof File) body.append(name, value, value.name);
       else if (value !== null) body.append(name, String(value));
     }
-    body.append(HONEYPOT_FIELD_NAME, honeypot);
-    body.append('idempotencyKey', submissionKey);
-    const answer = await postForm<Omit<ReceiptData, 'values'>>(`/api/forms/apply?lang=${locale}`, body, strings.sendFailed);
+    const answer = await submit<Omit<ReceiptData, 'values'>>(body);
     if (answer.ok) {
-      setKey(null);
       setReceipt({ ...answer.data, values });
       reset(EMPTY);
-      setState('sent');
-      return;
     }
-    setState('idle');
-    let focused = false;
-    for (const [field, problem] of Object.entries(answer.fields)) {
-      if (field in EMPTY) {
-        setError(field as keyof ApplyValues, { type: 'server', message: problem.code }, { shouldFocus: !focused });
-        focused = true;
-      }
-    }
-    setFailure(answer.kind === 'invalid' ? strings.general : answer.message);
   };
 
   const hasErrors = Object.keys(errors).length > 0;
@@ -259,6 +201,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
   };
   const masked = (field: 'birthdate' | 'phone', mask: string, type: string, autoComplete: string) => {
     const id = `apply-${field}`;
+    const hint = field === 'birthdate' ? strings.hints.birthdate : strings.hints.phone;
     return (
       <div className={forms.field}>
         <div className={forms.labelRow}>
@@ -267,31 +210,22 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           </label>{' '}
           {flag(true)}
         </div>
-        <Controller
-          name={field}
+        <MaskedInput
           control={control}
-          render={({ field: f }) => (
-            <IMaskInput
-              id={id}
-              mask={mask}
-              type={type}
-              inputMode="numeric"
-              autoComplete={autoComplete}
-              placeholder={field === 'birthdate' ? strings.hints.birthdate : strings.hints.phone}
-              className={forms.input}
-              aria-required
-              aria-invalid={message(field) ? true : undefined}
-              aria-describedby={describedBy(id, field, true)}
-              value={f.value}
-              inputRef={f.ref}
-              name={f.name}
-              onAccept={(value: string) => f.onChange(value)}
-              onBlur={f.onBlur}
-            />
-          )}
+          name={field}
+          mask={mask}
+          id={id}
+          type={type}
+          inputMode="numeric"
+          autoComplete={autoComplete}
+          placeholder={hint}
+          className={forms.input}
+          aria-required
+          aria-invalid={message(field) ? true : undefined}
+          aria-describedby={describedBy(id, field, true)}
         />
         <p id={`${id}-hint`} className={forms.hint}>
-          {field === 'birthdate' ? strings.hints.birthdate : strings.hints.phone}
+          {hint}
         </p>
         {errorText(id, field)}
       </div>
@@ -334,10 +268,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           data={receipt}
           locale={locale}
           strings={strings}
-          onDone={() => {
-            setReceipt(null);
-            setState('idle');
-          }}
+          onDone={() => setReceipt(null)}
         />
       ) : null}
       <form className={forms.form} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
@@ -361,7 +292,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           <fieldset className={forms.group}>
             <legend className={forms.legend}>{strings.measurements}</legend>
             <div className={`${forms.grid} ${forms.grid4}`}>
-              {SELECTS.map((field) => (
+              {MEASUREMENT_FIELDS.map((field) => (
                 <div key={field} style={{ display: 'contents' }}>
                   {select(field, optionsFor(field, locale))}
                 </div>
@@ -430,22 +361,16 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
               {errorText('apply-consent', 'consent')}
             </div>
           </fieldset>
-          <Honeypot label={strings.honeypot} value={honeypot} onChange={setHoneypot} />
+          <Honeypot label={strings.honeypot} {...honeypot} />
           <button type="submit" className={forms.submit}>
             {sending ? <span className={forms.spinner} aria-hidden="true" /> : null}
             {sending ? strings.sending : strings.submit}
           </button>
         </fieldset>
-        <div role="alert" className={forms.alert}>
-          {failure ? (
-            <p className={forms.failure}>{failure}</p>
-          ) : hasErrors && isSubmitted ? (
-            <p className={forms.failure}>{strings.general}</p>
-          ) : null}
-        </div>
+        <FormAlert failure={failure} general={strings.general} invalid={hasErrors && isSubmitted} />
       </form>
       <div role="status" aria-live="polite" className={forms.status}>
-        {sending ? strings.sending : state === 'sent' ? strings.sent : null}
+        {sending ? strings.sending : receipt ? strings.sent : null}
       </div>
     </>
   );

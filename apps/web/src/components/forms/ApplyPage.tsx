@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import type { AppLocale } from '@/i18n/routing';
 import { plainText } from '@/lib/blog/sanitize';
-import { ERROR_CODES, type ErrorCode } from '@/lib/forms/apply-schema';
+import { TEXT_FIELDS } from '@/lib/forms/apply-schema';
+import { ERROR_CODES, type ErrorCode } from '@/lib/forms/rules';
 import { PHOTO_SLOTS } from '@/lib/forms/photos';
 import { ApplyForm, type ApplyStrings } from './ApplyForm';
+import head from '@/components/layout/PageHead.module.css';
 import styles from './Apply.module.css';
-
-const TEXT_LABELS = ['father', 'realname', 'birthdate', 'gender', 'phone', 'note', 'email', 'instagr', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'] as const;
 
 /**
  * The be-a-model page (SPEC §2.8): intro, the safety notice (website texts apply_intro and
@@ -34,7 +34,7 @@ export async function ApplyPage({
     photos: f('apply.photos'),
     photosHint: f('apply.photosHint'),
     consentHeading: f('apply.consentHeading'),
-    labels: Object.fromEntries(TEXT_LABELS.map((k) => [k, f(`apply.fields.${k}`)])) as ApplyStrings['labels'],
+    labels: Object.fromEntries(TEXT_FIELDS.map((k) => [k, f(`apply.fields.${k}`)])) as ApplyStrings['labels'],
     hints: {
       father: f('apply.hints.father'),
       fatherMinor: f('apply.hints.fatherMinor'),
@@ -73,8 +73,8 @@ export async function ApplyPage({
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.heading}>{page('title')}</h1>
+    <div className={`${head.column} ${styles.page}`}>
+      <h1 className={head.titleCaps}>{page('title')}</h1>
       <div className={styles.intro}>
         <p className={styles.lead}>{intro}</p>
         <aside className={styles.safety} aria-labelledby="safety-heading">

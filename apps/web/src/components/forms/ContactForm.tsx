@@ -2,12 +2,12 @@
 
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ErrorCode } from '@/lib/forms/apply-schema';
-import { newSubmissionKey, postForm } from '@/lib/forms/client';
-import { CONTACT_FIELDS, validateContact, type ContactInput } from '@/lib/forms/contact-schema';
+import type { ErrorCode } from '@/lib/forms/rules';
+import { CONTACT_FIELDS, emptyContact, validateContact, type ContactInput } from '@/lib/forms/contact-schema';
 import { rulesResolver } from '@/lib/forms/resolver';
-import { HONEYPOT_FIELD_NAME } from '@/lib/forms/honeypot';
+import { FormAlert } from './FormAlert';
 import { Honeypot } from './Honeypot';
+import { useSubmission } from './useSubmission';
 import styles from './Forms.module.css';
 
 /** How long the sent confirmation stays on the button (SPEC §4, §9). */
@@ -28,7 +28,7 @@ export interface ContactStrings {
   errors: Record<ErrorCode, string>;
 }
 
-const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
+const EMPTY: ContactInput = emptyContact();
 const contactResolver = rulesResolver<ContactInput>(validateContact);
 const REQUIRED = new Set(['email', 'message']);
 
@@ -38,11 +38,7 @@ const REQUIRED = new Set(['email', 'message']);
  * Failure: a message, and the fields keep what was typed.
  */
 export function ContactForm({ locale, strings }: { locale: string; strings: ContactStrings }) {
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [honeypot, setHoneypot] = useState('');
-  /** The submission's idempotency key, kept across retries until it succeeds. */
-  const [key, setKey] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
@@ -50,41 +46,32 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
     setError,
     formState: { errors, isSubmitted },
   } = useForm<ContactInput>({ resolver: contactResolver, defaultValues: EMPTY, mode: 'onTouched' });
+  const { sending, failure, submit, honeypot } = useSubmission({
+    url: `/api/forms/contact?lang=${locale}`,
+    fields: CONTACT_FIELDS,
+    setError,
+    general: strings.general,
+    sendFailed: strings.sendFailed,
+  });
 
   useEffect(() => {
-    if (state !== 'sent') return;
-    const timer = setTimeout(() => setState('idle'), SENT_CONFIRMATION_MS);
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(false), SENT_CONFIRMATION_MS);
     return () => clearTimeout(timer);
-  }, [state]);
+  }, [sent]);
 
   const onValid = async (values: ContactInput) => {
-    setFailure(null);
-    setState('sending');
-    const submissionKey = key ?? newSubmissionKey();
-    setKey(submissionKey);
+    setSent(false);
     const body = new FormData();
     for (const field of CONTACT_FIELDS) body.append(field, values[field]);
-    body.append(HONEYPOT_FIELD_NAME, honeypot);
-    body.append('idempotencyKey', submissionKey);
-    const answer = await postForm<{ reference: string }>(`/api/forms/contact?lang=${locale}`, body, strings.sendFailed);
-    if (answer.ok) {
-      setKey(null);
+    if ((await submit<{ reference: string }>(body)).ok) {
       reset(EMPTY);
-      setState('sent');
-      return;
+      setSent(true);
     }
-    setState('idle');
-    for (const [field, problem] of Object.entries(answer.fields)) {
-      if ((CONTACT_FIELDS as readonly string[]).includes(field)) {
-        setError(field as keyof ContactInput, { type: 'server', message: problem.code }, { shouldFocus: true });
-      }
-    }
-    setFailure(answer.message);
   };
 
   const message = (code: string | undefined) => (code ? (strings.errors[code as ErrorCode] ?? strings.errors.required) : null);
   const hasErrors = Object.keys(errors).length > 0;
-  const sending = state === 'sending';
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="contact-form-heading">
@@ -130,24 +117,16 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
             </div>
           );
         })}
-        <Honeypot label={strings.honeypot} value={honeypot} onChange={setHoneypot} />
+        <Honeypot label={strings.honeypot} {...honeypot} />
         <button type="submit" className={styles.submit} aria-describedby={failure ? 'contact-failure' : undefined}>
           {sending ? <span className={styles.spinner} aria-hidden="true" /> : null}
-          {sending ? strings.sending : state === 'sent' ? strings.sent : strings.submit}
+          {sending ? strings.sending : sent ? strings.sent : strings.submit}
         </button>
       </fieldset>
       <div role="status" aria-live="polite" className={styles.status}>
-        {state === 'sent' ? strings.sentStatus : null}
+        {sent ? strings.sentStatus : null}
       </div>
-      <div role="alert" className={styles.alert}>
-        {failure ? (
-          <p id="contact-failure" className={styles.failure}>
-            {failure}
-          </p>
-        ) : hasErrors && isSubmitted ? (
-          <p className={styles.failure}>{strings.general}</p>
-        ) : null}
-      </div>
+      <FormAlert failure={failure} general={strings.general} invalid={hasErrors && isSubmitted} id="contact-failure" />
     </form>
   );
 }

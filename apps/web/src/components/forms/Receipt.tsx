@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { AppLocale } from '@/i18n/routing';
+import { MEASUREMENT_FIELDS, TEXT_FIELDS, type TextField } from '@/lib/forms/apply-schema';
 import { optionsFor } from '@/lib/forms/options';
 import { PHOTO_SLOTS } from '@/lib/forms/photos';
 import type { ApplyStrings, ApplyValues } from './ApplyForm';
@@ -16,8 +17,6 @@ export interface ReceiptData {
   values: ApplyValues;
 }
 
-const SUMMARY = ['realname', 'birthdate', 'father', 'gender', 'phone', 'email', 'instagr', 'note', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes'] as const;
-
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
@@ -29,11 +28,11 @@ export function Receipt({ data, locale, strings, onDone }: { data: ReceiptData; 
   const date = new Intl.DateTimeFormat(locale === 'pt' ? 'pt-BR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${data.deleteOn}T00:00:00Z`),
   );
-  const shown = (field: (typeof SUMMARY)[number]): string => {
+  const shown = (field: TextField): string => {
     const value = data.values[field];
     if (field === 'gender') return value === 'woman' ? strings.genders.woman : value === 'man' ? strings.genders.man : value;
-    if (field === 'father' || field === 'realname' || field === 'birthdate' || field === 'phone' || field === 'email' || field === 'instagr' || field === 'note') return value;
-    return optionsFor(field, locale).find((o) => o.value === value)?.label ?? value;
+    const measurement = MEASUREMENT_FIELDS.find((m) => m === field);
+    return measurement ? (optionsFor(measurement, locale).find((o) => o.value === value)?.label ?? value) : value;
   };
   const photos = [data.values.photo0, data.values.photo1, data.values.photo2, data.values.photo3];
 
@@ -49,7 +48,7 @@ export function Receipt({ data, locale, strings, onDone }: { data: ReceiptData; 
       <p>{fill(strings.receipt.deletion, { date })}</p>
       <h3 className={styles.summaryHeading}>{strings.receipt.summary}</h3>
       <dl className={styles.summary}>
-        {SUMMARY.filter((field) => data.values[field] !== '').map((field) => (
+        {TEXT_FIELDS.filter((field) => data.values[field] !== '').map((field) => (
           <div key={field}>
             <dt>{strings.labels[field]}</dt>
             <dd>{shown(field)}</dd>

@@ -8,16 +8,16 @@ import { HONEYPOT_FIELD_NAME } from './honeypot';
  * a body size limit checked before anything is read (and again while reading, see
  * multipart.ts), a per-address rate limit (rate-limiter-flexible, in memory by default,
  * swappable for a shared store with setFormRateLimiter), and a honeypot field. Every refusal
- * is a FormRefusal, answered by formRefusalResponse() with a message in the visitor's
+ * is a FormRefusal, answered by answerForm() (server/respond.ts) with a message in the visitor's
  * language; the browser keeps everything the visitor entered.
  *
- * Use from a route handler:
+ * Use from a route handler (lib/forms/server/{apply,contact,order}.ts):
  *   await guardFormRequest(request, 'order', { pointsPerHour: () => env().FORM_RATE_LIMIT });
  *   const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order });
  *   checkHoneypot(fields);
- * or from a server action: `await limitSubmission(await headers(), 'order', …)`; every
- * FormRefusal becomes its localized answer with refusalResponse() (lib/forms/server/respond.ts)
- * or formsTranslator(locale)(`refusals.${code}`).
+ * inside answerForm() (server/respond.ts), which answers every FormRefusal in the visitor's
+ * language. The three routes are left out of the proxy (src/proxy.ts), which would otherwise
+ * make Next read each body whole before the route runs.
  */
 
 export const FORM_NAMES = ['apply', 'contact', 'order'] as const;
@@ -35,7 +35,7 @@ export const FORM_BODY_LIMITS: Record<FormName, number> = {
 /** The honeypot: a text field people never see (hidden, out of the tab order); bots fill it. */
 export const HONEYPOT_FIELD = HONEYPOT_FIELD_NAME;
 
-export type RefusalCode = 'tooLarge' | 'rateLimited' | 'spam' | 'malformed';
+export type RefusalCode = 'tooLarge' | 'rateLimited' | 'spam' | 'malformed' | 'emptyList';
 
 export class FormRefusal extends Error {
   override name = 'FormRefusal';
@@ -119,15 +119,6 @@ export async function guardFormRequest(request: Request, form: FormName, options
     throw new FormRefusal(413, 'tooLarge');
   }
   const wait = await limiterFor(form, options.pointsPerHour).consume(`${form}:${clientAddress(request.headers)}`);
-  if (wait !== null) throw new FormRefusal(429, 'rateLimited', wait);
-}
-
-/**
- * The rate limit alone, for a server action (which has no Request: pass `await headers()`).
- * Next.js already caps a server action's body (`serverActions.bodySizeLimit`, 1 MB by default).
- */
-export async function limitSubmission(headers: Headers, form: FormName, options: GuardOptions): Promise<void> {
-  const wait = await limiterFor(form, options.pointsPerHour).consume(`${form}:${clientAddress(headers)}`);
   if (wait !== null) throw new FormRefusal(429, 'rateLimited', wait);
 }
 

@@ -3,7 +3,7 @@
  * read as a FormAnswer. A network failure or an answer that is not the expected JSON is a
  * send failure; the caller keeps everything the visitor entered.
  */
-import type { ErrorCode } from './apply-schema';
+import type { ErrorCode } from './rules';
 
 export type ClientAnswer<T> =
   | { ok: true; data: T }

@@ -1,22 +1,24 @@
 /**
  * The contact form's rules (SPEC §3 contact message, §5): email must be an e-mail and message
- * is required; name and phone are optional. Run by the browser and the route handler alike.
+ * is required; name and phone are optional. The one definition, run by the browser and the
+ * route handler alike (see rules.ts).
  */
-import { checkEmail, checkRequiredText, type FieldErrorCodes, type Validation } from './apply-schema';
+import { checkEmail, checkOptionalText, checkRequiredText, textFields, validation, type FieldErrorCodes, type Validation } from './rules';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type ContactInput = Record<(typeof CONTACT_FIELDS)[number], string>;
 
+export const emptyContact = (): ContactInput => textFields({}, CONTACT_FIELDS);
+
 export function validateContact(values: object): Validation<ContactInput> {
-  const input = values as Record<string, unknown>;
-  const text = (name: string) => (typeof input[name] === 'string' ? (input[name] as string).trim() : '');
-  const v: ContactInput = { name: text('name'), email: text('email'), phone: text('phone'), message: text('message') };
+  const v = textFields(values, CONTACT_FIELDS);
   const errors: FieldErrorCodes = {};
-  if (v.name.length > 120) errors.name = 'tooLong';
-  const email = checkEmail(v.email);
-  if (email) errors.email = email;
-  if (v.phone.length > 40) errors.phone = 'tooLong';
-  const message = checkRequiredText(v.message, 5000);
-  if (message) errors.message = message;
-  return Object.keys(errors).length > 0 ? { success: false, errors } : { success: true, data: v };
+  const set = (field: keyof ContactInput, code: ReturnType<typeof checkEmail>) => {
+    if (code) errors[field] = code;
+  };
+  set('name', checkOptionalText(v.name));
+  set('email', checkEmail(v.email));
+  set('phone', checkOptionalText(v.phone, 40));
+  set('message', checkRequiredText(v.message, 5000));
+  return validation(v, errors);
 }

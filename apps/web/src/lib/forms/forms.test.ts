@@ -1,9 +1,8 @@
-import IMask from 'imask';
 import { describe, expect, it } from 'vitest';
 import { ageOn, isMinor } from './age';
-import { isMinorBirthdate, toGetScoutedFields, validateApplication, type Application } from './apply-schema';
+import { emptyApplication, isMinorBirthdate, TEXT_FIELDS, toGetScoutedFields, validateApplication, type Application } from './apply-schema';
 import { validateContact } from './contact-schema';
-import { DATE_MASK, PHONE_MASK, PHONE_PATTERN, isoToTypedDate, parseTypedDate, typedDateToIso } from './masks';
+import { applyMask, CNPJ_MASK, DATE_MASK, fillsMask, PHONE_MASK, isoToTypedDate, parseTypedDate, typedDateToIso } from './masks';
 import { BUSTS, COLOUR_LABELS_PT, EYES, HAIRS, HEIGHTS, HIPS, JEANS, SHOES, WAISTS, colourLabel, heightValue, optionsFor } from './options';
 import { isJpegSignature, MAX_PHOTO_BYTES, photoProblem } from './photos';
 
@@ -37,14 +36,25 @@ const errorsOf = (input: Input) => {
 };
 
 describe('masks (imask with the patterns of SPEC §5)', () => {
-  it('formats typed digits as 99/99/9999 and +## (##) #####-####', () => {
-    expect(IMask.pipe('12042007', { mask: DATE_MASK })).toBe('12/04/2007');
-    expect(IMask.pipe('1204', { mask: DATE_MASK })).toBe('12/04');
-    expect(IMask.pipe('ab12x04', { mask: DATE_MASK })).toBe('12/04');
-    expect(IMask.pipe('5511987654321', { mask: PHONE_MASK })).toBe('+55 (11) 98765-4321');
-    expect(IMask.pipe('55119876543219999', { mask: PHONE_MASK })).toBe('+55 (11) 98765-4321');
-    expect(PHONE_PATTERN.test(IMask.pipe('5511987654321', { mask: PHONE_MASK }))).toBe(true);
-    expect(PHONE_PATTERN.test(IMask.pipe('551198765', { mask: PHONE_MASK }))).toBe(false);
+  it('formats typed digits as 99/99/9999, +## (##) #####-#### and 00.000.000/0000-00', () => {
+    expect(applyMask('12042007', DATE_MASK)).toBe('12/04/2007');
+    expect(applyMask('1204', DATE_MASK)).toBe('12/04');
+    expect(applyMask('ab12x04', DATE_MASK)).toBe('12/04');
+    expect(applyMask('5511987654321', PHONE_MASK)).toBe('+55 (11) 98765-4321');
+    expect(applyMask('55119876543219999', PHONE_MASK)).toBe('+55 (11) 98765-4321');
+    expect(applyMask('55 11 98765 4321', PHONE_MASK)).toBe('+55 (11) 98765-4321');
+    expect(applyMask('11222333000181', CNPJ_MASK)).toBe('11.222.333/0001-81');
+    expect(applyMask('11a222', CNPJ_MASK)).toBe('11.222');
+  });
+
+  it('tells a completely filled mask (what the server accepts) from a partial one', () => {
+    expect(fillsMask(applyMask('5511987654321', PHONE_MASK), PHONE_MASK)).toBe(true);
+    expect(fillsMask(applyMask('551198765', PHONE_MASK), PHONE_MASK)).toBe(false);
+    expect(fillsMask('+55 (11) 98765-432x', PHONE_MASK)).toBe(false);
+    expect(fillsMask(' +55 (11) 98765-4321', PHONE_MASK)).toBe(false);
+    expect(fillsMask('12/04/2007', DATE_MASK)).toBe(true);
+    expect(fillsMask('12/04/07', DATE_MASK)).toBe(false);
+    expect(fillsMask('11.222.333/0001-81', CNPJ_MASK)).toBe(true);
   });
 
   it('sends the birthdate as YYYY-MM-DD and refuses days that do not exist', () => {
@@ -123,11 +133,9 @@ describe('application schema', () => {
   });
 
   it('requires every field, with the message codes of SPEC §5', () => {
-    const empty = Object.fromEntries(Object.keys(VALID).map((k) => [k, ''])) as unknown as Input;
-    const errors = errorsOf({ ...empty, consent: false, guardianConsent: false });
-    for (const field of ['realname', 'birthdate', 'gender', 'phone', 'note', 'email', 'instagr', 'height', 'bust', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes']) {
-      expect(errors[field], field).toBe('required');
-    }
+    const errors = errorsOf(emptyApplication());
+    for (const field of TEXT_FIELDS.filter((f) => f !== 'father')) expect(errors[field], field).toBe('required');
+    expect(Object.keys(errors).sort()).toEqual([...TEXT_FIELDS.filter((f) => f !== 'father'), 'consent'].sort());
     expect(errors.consent).toBe('consent');
     expect(errors.father).toBeUndefined();
   });

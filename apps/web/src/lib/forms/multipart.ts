@@ -1,4 +1,8 @@
 import 'server-only';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
@@ -8,8 +12,11 @@ export interface ReceivedFile {
   field: string;
   filename: string;
   mimeType: string;
-  data: Buffer;
-  /** True when the file was longer than its limit (data holds only the first bytes). */
+  /** Where the file was written (owner-only, inside the request's upload folder). */
+  path: string;
+  /** Bytes written: at most the file limit + 1. */
+  size: number;
+  /** True when the file was longer than its limit (the rest of it was skipped, not stored). */
   tooLarge: boolean;
 }
 
@@ -20,15 +27,31 @@ export interface MultipartLimits {
   fileFields?: readonly string[];
   /** Size of one file. */
   maxFileBytes?: number;
+  /** Folder the files are written to (see withUploadDir); required when fileFields are given. */
+  fileDir?: string;
   maxFields?: number;
   maxFieldBytes?: number;
 }
 
 /**
+ * A private folder for one request's uploads (0700, under the system's temporary folder), removed
+ * with everything in it once `work` has finished, whatever happened.
+ */
+export async function withUploadDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'vitrine-upload-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
  * Reads a multipart/form-data request as it streams in (busboy): stops with a 413 refusal the
- * moment the body passes `maxBytes` (it is never read whole), keeps at most `maxFileBytes` of
- * each file (a longer file is marked tooLarge and the rest of it is skipped), and refuses
- * unexpected files or too many fields as malformed.
+ * moment the body passes `maxBytes` (it is never read whole), writes each accepted file to
+ * `fileDir` as it arrives (0600; the parser waits for the disk, so memory holds a few chunks,
+ * never a whole photo), keeps at most `maxFileBytes` + 1 of each file (a longer one is marked
+ * tooLarge and the rest skipped), and refuses unexpected files or too many fields as malformed.
  */
 export async function readMultipart(
   request: Request,
@@ -38,6 +61,7 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   const files = new Map<string, ReceivedFile>();
   const allowed = new Set(limits.fileFields ?? []);
+  if (allowed.size > 0 && !limits.fileDir) throw new Error('readMultipart: fileFields need a fileDir');
   const maxFileBytes = limits.maxFileBytes ?? 0;
 
   let parser: busboy.Busboy;
@@ -57,7 +81,7 @@ export async function readMultipart(
     throw new FormRefusal(400, 'malformed');
   }
 
-  const pieces = new Map<string, Buffer[]>();
+  const writes: Promise<void>[] = [];
   let refusal: FormRefusal | undefined;
   const refuse = (r: FormRefusal) => {
     refusal ??= r;
@@ -73,17 +97,24 @@ export async function readMultipart(
       stream.resume();
       return;
     }
-    const chunks: Buffer[] = [];
-    const file: ReceivedFile = { field: name, filename: info.filename ?? '', mimeType: info.mimeType, data: Buffer.alloc(0), tooLarge: false };
+    // The field name is one of ours (allowed), so it is a safe file name.
+    const file: ReceivedFile = {
+      field: name,
+      filename: info.filename ?? '',
+      mimeType: info.mimeType,
+      path: path.join(limits.fileDir!, name),
+      size: 0,
+      tooLarge: false,
+    };
     files.set(name, file);
-    pieces.set(name, chunks);
     stream.on('data', (chunk: Buffer) => {
-      if (!file.tooLarge) chunks.push(chunk);
+      file.size += chunk.length;
     });
     stream.on('limit', () => {
       file.tooLarge = true;
-      chunks.length = 0;
     });
+    const out = createWriteStream(file.path, { flags: 'wx', mode: 0o600 });
+    writes.push(pipeline(stream, out).catch(() => refuse(new FormRefusal(400, 'malformed'))));
   });
   parser.on('filesLimit', () => refuse(new FormRefusal(400, 'malformed')));
   parser.on('fieldsLimit', () => refuse(new FormRefusal(400, 'malformed')));
@@ -100,10 +131,11 @@ export async function readMultipart(
   try {
     await pipeline(Readable.fromWeb(request.body as import('node:stream/web').ReadableStream), counter, parser);
   } catch (err) {
+    await Promise.allSettled(writes);
     if (err instanceof FormRefusal) throw err;
     throw new FormRefusal(400, 'malformed');
   }
+  await Promise.all(writes);
   if (refusal) throw refusal;
-  for (const [name, file] of files) file.data = Buffer.concat(pieces.get(name) ?? []);
   return { fields, files };
 }

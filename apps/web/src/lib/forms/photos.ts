@@ -4,7 +4,7 @@
  * not by name or type alone. Shared by the browser (refuse at once) and the server.
  */
 import { MAX_PHOTO_BYTES } from '@vitrine/contracts/constants';
-import type { ErrorCode } from './apply-schema';
+import type { ErrorCode } from './rules';
 
 export { MAX_PHOTO_BYTES };
 export const PHOTO_SLOTS = ['face', 'smiling', 'halfBody', 'fullBody'] as const;

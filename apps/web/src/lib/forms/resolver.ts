@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { FieldErrorCodes, Validation } from './apply-schema';
+import type { FieldErrorCodes, Validation } from './rules';
 
 /** A react-hook-form resolver over one of the forms' validate functions (shared with the
  * server). Each error's message is its code; the form translates it. */

@@ -17,9 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * same for everyone and fills itself from browser storage. */
 export default async function ECastingPage({ params }: Props) {
   await pageLocale(params);
-  const { ecasting, favourites } = await getMessages();
+  const { ecasting, favourites, forms } = await getMessages();
+  // The order form's share of the forms' messages: field errors, the general and failure lines.
+  const { errors, general, sendFailed, honeypot } = forms;
   return (
-    <NextIntlClientProvider messages={{ ecasting, favourites }}>
+    <NextIntlClientProvider messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot } }}>
       <ECasting />
     </NextIntlClientProvider>
   );

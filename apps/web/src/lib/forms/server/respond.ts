@@ -1,9 +1,13 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { IDEMPOTENCY_KEY_PATTERN } from '@vitrine/contracts';
 import { createTranslator } from 'next-intl';
 import { messages } from '../../../i18n/messages';
 import { routing, type AppLocale } from '../../../i18n/routing';
+import { BackendError } from '../../backends/http';
+import { configuredSecurityHeaders } from '../../security/edge';
 import { FormRefusal } from '../abuse';
-import type { ErrorCode, FieldErrorCodes } from '../apply-schema';
+import type { ErrorCode, FieldErrorCodes } from '../rules';
 
 /** What every form endpoint answers (JSON). */
 export type FormAnswer<T extends object = object> =
@@ -25,8 +29,10 @@ export function localeOf(request: Request): AppLocale {
 export const formsTranslator = (locale: AppLocale) =>
   createTranslator({ locale, messages: messages[locale], namespace: 'forms' });
 
+/** The form routes are outside the proxy (src/proxy.ts: it would read their bodies whole before
+ * they run), so they carry the security headers themselves. */
 const json = (body: FormAnswer, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
+  Response.json(body, { status, headers: { ...configuredSecurityHeaders(), 'cache-control': 'no-store', ...headers } });
 
 export function refusalResponse(refusal: FormRefusal, locale: AppLocale): Response {
   const t = formsTranslator(locale);
@@ -53,12 +59,27 @@ export function sendFailedResponse(locale: AppLocale): Response {
 
 export const okResponse = <T extends object>(body: T): Response => json({ ok: true, ...body }, 200);
 
-/** Answers a FormRefusal thrown anywhere in `handle`; anything else is the caller's. */
-export async function answerRefusals(locale: AppLocale, handle: () => Promise<Response>): Promise<Response> {
+/**
+ * Runs a form endpoint: a FormRefusal thrown anywhere in `handle` becomes its localized answer,
+ * and a back end that does not store the entry (down, 4xx, 5xx) the 'Something went wrong'
+ * answer, after which the browser keeps everything for a retry. Anything else is a bug.
+ */
+export async function answerForm(locale: AppLocale, what: string, handle: () => Promise<Response>): Promise<Response> {
   try {
     return await handle();
   } catch (err) {
     if (err instanceof FormRefusal) return refusalResponse(err, locale);
+    if (err instanceof BackendError) {
+      console.error(`[forms] ${what} not stored: ${err.message}`);
+      return sendFailedResponse(locale);
+    }
     throw err;
   }
 }
+
+/** The key a submission was sent with (kept by the browser across its retries), or a fresh
+ * one: the back end stores an entry once per key (docs/decisions/0030). */
+export const submissionKey = (fields: Record<string, string>): string => {
+  const key = fields.idempotencyKey ?? '';
+  return IDEMPOTENCY_KEY_PATTERN.test(key) ? key : randomUUID();
+};

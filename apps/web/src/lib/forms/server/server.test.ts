@@ -1,11 +1,20 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '@vitrine/contracts/constants';
-import { clientAddress, FormRefusal, guardFormRequest, limitSubmission, memoryRateLimiter, setFormRateLimiter } from '../abuse';
-import { readMultipart } from '../multipart';
+import { clientAddress, FormRefusal, guardFormRequest, memoryRateLimiter, setFormRateLimiter } from '../abuse';
+import { readMultipart, withUploadDir, type ReceivedFile } from '../multipart';
 import { cleanPhoto } from './photos';
 
-const file = (data: Buffer, tooLarge = false) => ({ field: 'photo0', filename: 'a.jpg', mimeType: 'image/jpeg', data, tooLarge });
+/** `data` written as a received file in `dir` (as readMultipart leaves it). */
+function file(dir: string, data: Buffer, tooLarge = false): ReceivedFile {
+  const where = path.join(dir, 'photo0');
+  writeFileSync(where, data, { mode: 0o600 });
+  return { field: 'photo0', filename: 'a.jpg', mimeType: 'image/jpeg', path: where, size: data.length, tooLarge };
+}
+const uploadDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('vitrine-upload-'));
 
 async function phonePhoto(): Promise<Buffer> {
   // A 'portrait photo stored sideways' as phones write them: EXIF orientation 6, GPS position.
@@ -25,9 +34,15 @@ describe('cleanPhoto', () => {
     const before = await sharp(input).metadata();
     expect(before.orientation).toBe(6);
     expect(before.exif).toBeDefined();
-    const result = await cleanPhoto(file(input));
-    if (!result.ok) throw new Error(result.code);
-    const after = await sharp(result.data).metadata();
+    const after = await withUploadDir(async (dir) => {
+      expect(statSync(dir).mode & 0o777).toBe(0o700);
+      const result = await cleanPhoto(file(dir, input), path.join(dir, 'clean.jpg'));
+      if (!result.ok) throw new Error(result.code);
+      expect(statSync(result.path).mode & 0o777).toBe(0o600);
+      return sharp(readFileSync(result.path)).metadata();
+    });
+    // libvips keeps no upload open once it is deleted
+    expect(sharp.cache().files.current).toBe(0);
     expect(after.format).toBe('jpeg');
     expect(after.exif).toBeUndefined();
     expect(after.orientation).toBeUndefined();
@@ -37,12 +52,15 @@ describe('cleanPhoto', () => {
 
   it('refuses what is not a JPEG by content, what is over 2 MB, and what does not decode', async () => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f00' } }).png().toBuffer();
-    expect(await cleanPhoto(file(png))).toEqual({ ok: false, code: 'photoType' });
-    expect(await cleanPhoto(file(Buffer.alloc(10), true))).toEqual({ ok: false, code: 'photoSize' });
-    expect(await cleanPhoto(file(Buffer.alloc(MAX_PHOTO_BYTES + 1, 0xff)))).toEqual({ ok: false, code: 'photoSize' });
-    const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]);
-    expect(await cleanPhoto(file(broken))).toEqual({ ok: false, code: 'photoUnreadable' });
-    expect(await cleanPhoto(undefined)).toEqual({ ok: false, code: 'photoRequired' });
+    await withUploadDir(async (dir) => {
+      const clean = path.join(dir, 'clean.jpg');
+      expect(await cleanPhoto(file(dir, png), clean)).toEqual({ ok: false, code: 'photoType' });
+      expect(await cleanPhoto(file(dir, Buffer.alloc(10), true), clean)).toEqual({ ok: false, code: 'photoSize' });
+      expect(await cleanPhoto(file(dir, Buffer.alloc(MAX_PHOTO_BYTES + 1, 0xff)), clean)).toEqual({ ok: false, code: 'photoSize' });
+      const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 7)]);
+      expect(await cleanPhoto(file(dir, broken), clean)).toEqual({ ok: false, code: 'photoUnreadable' });
+      expect(await cleanPhoto(undefined, clean)).toEqual({ ok: false, code: 'photoRequired' });
+    });
   });
 });
 
@@ -62,6 +80,32 @@ describe('readMultipart', () => {
     expect(fields).toEqual({ email: 'a@example.com', message: 'hi' });
     const big = part('message', 'x'.repeat(5000)) + '--XyZ--\r\n';
     await expect(readMultipart(multipart(big), { maxBytes: 1000, maxFieldBytes: 100_000 })).rejects.toMatchObject({ status: 413, code: 'tooLarge' });
+  });
+
+  it('writes each file to the upload folder, owner-only, keeping at most the limit + 1 byte', async () => {
+    const photo = (name: string, bytes: number) =>
+      `--XyZ\r\nContent-Disposition: form-data; name="${name}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'x'.repeat(bytes)}\r\n`;
+    const before = uploadDirs();
+    let seen = '';
+    await withUploadDir(async (dir) => {
+      seen = dir;
+      const body = part('email', 'a@example.com') + photo('photo0', 1000) + photo('photo1', 5000) + '--XyZ--\r\n';
+      const { fields, files } = await readMultipart(multipart(body), { maxBytes: 100_000, fileFields: ['photo0', 'photo1'], maxFileBytes: 2000, fileDir: dir });
+      expect(fields).toEqual({ email: 'a@example.com' });
+      expect(files.get('photo0')).toMatchObject({ size: 1000, tooLarge: false, path: path.join(dir, 'photo0') });
+      expect(files.get('photo1')).toMatchObject({ size: 2001, tooLarge: true });
+      expect(statSync(files.get('photo0')!.path).size).toBe(1000);
+      expect(statSync(files.get('photo0')!.path).mode & 0o777).toBe(0o600);
+    });
+    // the folder and its files are gone once the request is answered, refused or not
+    await expect(
+      withUploadDir(async (dir) => {
+        const body = photo('photo0', 5000) + '--XyZ--\r\n';
+        return readMultipart(multipart(body), { maxBytes: 1000, fileFields: ['photo0'], maxFileBytes: 10_000, fileDir: dir });
+      }),
+    ).rejects.toMatchObject({ status: 413 });
+    expect(readdirSync(tmpdir())).not.toContain(path.basename(seen));
+    expect(uploadDirs()).toEqual(before);
   });
 
   it('refuses unexpected files, repeated fields and garbage as malformed', async () => {
@@ -96,10 +140,5 @@ describe('abuse guards', () => {
     await expect(guardFormRequest(from('10.0.0.2'), 'contact', { pointsPerHour: () => 2 })).resolves.toBeUndefined();
     await expect(guardFormRequest(from('1.2.3.4, 10.0.0.1'), 'contact', { pointsPerHour: () => 2 })).rejects.toMatchObject({ status: 429 });
     expect(clientAddress(new Headers({ 'x-forwarded-for': ' 1.1.1.1 , 2.2.2.2 ' }))).toBe('2.2.2.2');
-    // the same limit for a server action, from its headers
-    setFormRateLimiter('order', memoryRateLimiter(1));
-    const headers = new Headers({ 'x-forwarded-for': '10.9.9.9' });
-    await expect(limitSubmission(headers, 'order', { pointsPerHour: () => 1 })).resolves.toBeUndefined();
-    await expect(limitSubmission(headers, 'order', { pointsPerHour: () => 1 })).rejects.toMatchObject({ status: 429 });
   });
 });

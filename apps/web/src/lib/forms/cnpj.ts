@@ -1,5 +1,5 @@
 /** Brazilian company tax id (CNPJ): 14 digits, the last two check digits (mod 11). */
-export const CNPJ_MASK = '__.___.___/____-__';
+import { applyMask, CNPJ_MASK } from './masks';
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -25,14 +25,5 @@ export function isValidCnpj(value: string): boolean {
   return numbers[12] === first && numbers[13] === second;
 }
 
-/** 00.000.000/0000-00 from whatever digits were typed. */
-export function formatCnpj(value: string): string {
-  const d = digitsOf(value).slice(0, 14);
-  const parts = [d.slice(0, 2), d.slice(2, 5), d.slice(5, 8), d.slice(8, 12), d.slice(12, 14)];
-  let out = parts[0]!;
-  if (parts[1]) out += `.${parts[1]}`;
-  if (parts[2]) out += `.${parts[2]}`;
-  if (parts[3]) out += `/${parts[3]}`;
-  if (parts[4]) out += `-${parts[4]}`;
-  return out;
-}
+/** 00.000.000/0000-00 from whatever digits were typed (the input's own mask). */
+export const formatCnpj = (value: string): string => applyMask(digitsOf(value), CNPJ_MASK);

@@ -1,0 +1,55 @@
+import 'server-only';
+import { entryReference } from '@vitrine/contracts';
+import { getTalentProfile } from '../../backends/integration';
+import { sendEntry } from '../../backends/panel';
+import { env } from '../../env';
+import { toTalentId } from '../../favourites/store';
+import { checkHoneypot, FORM_BODY_LIMITS, FormRefusal, guardFormRequest } from '../abuse';
+import { formatCnpj } from '../cnpj';
+import { readMultipart } from '../multipart';
+import { validateOrder } from '../order-schema';
+import { answerForm, invalidResponse, localeOf, okResponse, submissionKey } from './respond';
+
+/** Most talents one order names (a visitor's favourites are a short list). */
+export const MAX_ORDER_TALENTS = 100;
+
+export interface OrderDeps {
+  send: typeof sendEntry;
+  /** A talent's profile (its name), null when the integration service knows no such talent. */
+  profile: (id: number) => Promise<{ id: number; name: string } | null>;
+}
+
+const defaults: OrderDeps = { send: sendEntry, profile: (id) => getTalentProfile(id, 'pt') };
+
+/** The ids of the `talents` field: integers separated by commas, repeats and junk dropped. */
+export const talentIdsOf = (text: string | undefined): number[] =>
+  [...new Set((text ?? '').split(',').map(toTalentId))].filter((id): id is number => id !== null).slice(0, MAX_ORDER_TALENTS);
+
+/**
+ * POST /api/forms/order: the e-casting order (SPEC §2.14, §7 favoritesOrder). The forms' abuse
+ * guards (size, rate per address, honeypot), the browser's rules again, the chosen talents
+ * checked against the integration service (ids from the browser; names from the profiles,
+ * unknown ids dropped), then the panel's favourites-order entry with `talents` = JSON {id,name}.
+ */
+export async function handleOrder(request: Request, deps: OrderDeps = defaults) {
+  const locale = localeOf(request);
+  return answerForm(locale, 'e-casting order', async () => {
+    await guardFormRequest(request, 'order', { pointsPerHour: () => env().FORM_RATE_LIMIT });
+    const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order, maxFields: 12, maxFieldBytes: 8 * 1024 });
+    checkHoneypot(fields);
+    const parsed = validateOrder(fields);
+    if (!parsed.success) return invalidResponse(parsed.errors, locale);
+
+    const profiles = await Promise.all(talentIdsOf(fields.talents).map((id) => deps.profile(id)));
+    const talents = profiles.flatMap((p) => (p ? [{ id: p.id, name: p.name }] : []));
+    if (talents.length === 0) throw new FormRefusal(422, 'emptyList');
+
+    const form = new FormData();
+    for (const [name, value] of Object.entries(parsed.data)) {
+      if (value !== '') form.append(name, name === 'Cnpj' ? formatCnpj(value) : value);
+    }
+    form.append('talents', JSON.stringify(talents));
+    const id = await deps.send('favoritesOrder', form, submissionKey(fields));
+    return okResponse({ reference: entryReference(id) });
+  });
+}
