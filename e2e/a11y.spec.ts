@@ -1,11 +1,12 @@
 /** Accessibility, stated and kept (issue 6): every page type and state passes axe's WCAG 2.2 AA
- * rules at 375 and 1440 px. A new page adds one line to PAGES (or calls expectAccessible in its
- * own spec). */
+ * rules at 375 and 1440 px. Every page of the routing table without a param is swept without a
+ * line here; a page with params, or a state of a page, adds one line to PAGES. */
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { enterSite, panelPosts, panelTexts, postPath } from './content';
 import { expect, test } from './fixtures';
 import type { StackInfo } from './stack';
+import { isStaticPath, PATHNAMES, type InternalPath } from '../apps/web/src/i18n/table';
 
 const PAGES: [string, string | ((stack: StackInfo) => Promise<string>)][] = [
   ['boards', '/pt/talents/mulheres'],
@@ -24,6 +25,14 @@ const PAGES: [string, string | ((stack: StackInfo) => Promise<string>)][] = [
   ['404', '/pt/no-such-page'],
   ['404 of an unsupported language', '/fr/talents'],
 ];
+
+// The routing table's pages without a param that no line above opens (home has its own test).
+const opened = new Set(
+  PAGES.map(([, path]) => (typeof path === 'string' ? new URL(path, 'http://x').pathname.replace(/^\/(?:pt|en)(?=\/|$)/, '') : '')),
+);
+for (const page of (Object.keys(PATHNAMES) as InternalPath[]).filter(isStaticPath)) {
+  if (page !== '/' && !opened.has(page)) PAGES.push([`${page} (routing table)`, `/pt${page}`]);
+}
 
 for (const viewport of [
   { width: 375, height: 812 },

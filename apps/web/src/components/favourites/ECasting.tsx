@@ -1,15 +1,18 @@
 'use client';
 
 import { Thumbnail } from '@/components/media/Thumbnail';
-import { useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { favourites, useFavourites } from '@/lib/favourites/browser';
 import type { FavouriteTalent } from '@/lib/favourites/store';
-import { OrderForm } from './OrderForm';
 import { SharedSelection } from './SharedSelection';
 import head from '@/components/layout/PageHead.module.css';
 import styles from './ECasting.module.css';
+
+/** The order form (react-hook-form, the CNPJ mask, the rules) is only ever shown in the browser,
+ * once the stored list is read: fetched then, it stays out of the page's first load. */
+const OrderForm = lazy(() => import('./OrderForm').then((m) => ({ default: m.OrderForm })));
 
 const noop = () => () => {};
 /** False on the server and during hydration, true after: the list lives in the browser only. */
@@ -86,13 +89,15 @@ export function ECasting() {
             </ul>
             <ShareLink ids={list.map((talent) => talent.id)} />
           </section>
-          <OrderForm
-            talents={list}
-            onSent={() => {
-              setSent(true);
-              favourites().reset();
-            }}
-          />
+          <Suspense fallback={null}>
+            <OrderForm
+              talents={list}
+              onSent={() => {
+                setSent(true);
+                favourites().reset();
+              }}
+            />
+          </Suspense>
         </div>
       )}
     </div>
