@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TalentProfile } from '@vitrine/contracts';
-import { findProfiles } from './api';
+import { findProfiles, listTalents } from './api';
+import { onBoard } from './board-rules';
 import { exportEntry, listEntries } from './entries';
 import { expect, test } from './fixtures';
 
@@ -75,6 +76,50 @@ test.describe('favourites', () => {
     await expect(other.getByRole('list').getByText(talent!.name)).toBeVisible();
     await other.getByRole('button', { name: `Remove ${talent!.name}` }).click();
     await expect(page.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test.describe('the heart on listing cards', () => {
+  test('a board card: keyboard, notification, header count, e-casting, reload, gallery and search cards agree', async ({ page, context, stack }) => {
+    const women = (await listTalents(stack, 'pt')).filter((t) => onBoard(t, 'mulheres'));
+    await page.goto('/pt/talents/mulheres');
+    const main = page.getByRole('main');
+    // Hydrated: the filter panel's Fechar exists only then.
+    await expect(main.getByRole('button', { name: 'Fechar' })).toBeVisible();
+    const href = await main.locator('a[href*="/modelo/"]').first().getAttribute('href');
+    const talent = women.find((t) => t.id === Number(/\/modelo\/(\d+)\//.exec(href ?? '')?.[1]))!;
+    const heart = main.getByRole('button', { name: `Favorito: ${talent.name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    // Another tab on the name search, whose card shows the same talent.
+    const other = await context.newPage();
+    await other.goto(`/pt/modelos/${encodeURIComponent(talent.name)}`);
+    const otherHeart = other.getByRole('main').getByRole('button', { name: `Favorito: ${talent.name}` });
+    await expect(otherHeart).toHaveAttribute('aria-pressed', 'false');
+
+    await heart.focus();
+    await page.keyboard.press('Enter');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Notificações' }).getByText('modelo adicionado')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: /Favoritos.*1 modelo selecionado/ })).toBeVisible();
+    await expect(otherHeart).toHaveAttribute('aria-pressed', 'true');
+    expect((await storedFavourites(page)).favoriteList.map((t: { id: number }) => t.id)).toEqual([talent.id]);
+
+    await page.reload();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await main.locator(`a[href*="/modelo/${talent.id}/"]`).click();
+    await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/pt/e-casting');
+    await expect(page.getByRole('main').getByRole('list').getByText(talent.name)).toBeVisible();
+
+    // Removed from the search card in the other tab: this tab's board follows.
+    await page.goto('/pt/talents/mulheres');
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await otherHeart.click();
+    await expect(otherHeart).toHaveAttribute('aria-pressed', 'false');
+    await expect(other.getByRole('region', { name: 'Notificações' }).getByText('modelo removido')).toBeVisible();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('favourites-count')).toHaveCount(0);
   });
 });
 

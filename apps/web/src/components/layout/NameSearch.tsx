@@ -1,23 +1,19 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocale } from 'next-intl';
 import { startTopLoader } from './TopLoader';
 import { nameSearchHref, useRouter } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { nameSearchAction } from '@/i18n/table';
-import { SearchIcon } from './icons';
-import styles from './NameSearch.module.css';
+import { SearchBox, type SearchBoxLabels } from './SearchBox';
 
-export interface NameSearchLabels {
-  label: string;
-  placeholder: string;
-  submit: string;
-}
+export type NameSearchLabels = SearchBoxLabels;
 
 /**
- * The name-search box (SPEC §2.4): navigates to /{lang}/modelos/{text}; an empty text does
- * nothing. Without JavaScript the form goes to /{lang}/modelos?q=, which the proxy forwards.
+ * The header's and the menu's name box (SPEC §2.4): navigates to /{lang}/modelos/{text}; an
+ * empty text does nothing. Without JavaScript the form goes to /{lang}/modelos?q=, which the
+ * proxy forwards. The search page's box is the same SearchBox (components/talents/SearchBoard).
  */
 export function NameSearch({
   labels,
@@ -25,12 +21,11 @@ export function NameSearch({
   onNavigate,
 }: {
   labels: NameSearchLabels;
-  variant?: 'header' | 'menu' | 'page';
+  variant?: 'header' | 'menu';
   onNavigate?: () => void;
 }) {
   const locale = useLocale() as AppLocale;
   const router = useRouter();
-  const id = useId();
   const [text, setText] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -43,26 +38,6 @@ export function NameSearch({
   }
 
   return (
-    <form role="search" action={nameSearchAction(locale)} method="get" onSubmit={submit} className={`${styles.form} ${styles[variant]}`}>
-      <label htmlFor={id} className="visually-hidden">
-        {labels.label}
-      </label>
-      <input
-        id={id}
-        name="q"
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        placeholder={labels.placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={120}
-        className={styles.input}
-      />
-      <button type="submit" className={styles.submit}>
-        <SearchIcon size={18} />
-        <span className="visually-hidden">{labels.submit}</span>
-      </button>
-    </form>
+    <SearchBox labels={labels} variant={variant} action={nameSearchAction(locale)} value={text} onChange={setText} onSubmit={submit} />
   );
 }

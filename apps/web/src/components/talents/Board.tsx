@@ -49,21 +49,28 @@ export function Board({ talents, initial, renderedAt, basePath, locale }: BoardP
   // The URL is the state: on a first load it says what the server rendered; when the board
   // mounts again on Back (from a gallery to a filtered board), Next may restore the page of the
   // board without its query, so the URL's filters win.
-  const [filters, setFilters] = useState<BoardFilters>(() =>
-    typeof window === 'undefined' || window.location.pathname !== basePath
-      ? initial.filters
-      : parseBoardQuery(new URLSearchParams(window.location.search)).filters,
-  );
-  const [now, setNow] = useState(renderedAt);
+  // The filters and the time their ages are computed at change together: one state, so the
+  // deferred list below sees both at once and the urgent render filters nothing.
+  const [state, setState] = useState<{ filters: BoardFilters; now: number }>(() => ({
+    filters:
+      typeof window === 'undefined' || window.location.pathname !== basePath
+        ? initial.filters
+        : parseBoardQuery(new URLSearchParams(window.location.search)).filters,
+    now: renderedAt,
+  }));
+  const { filters } = state;
   const mode = useSyncExternalStore(subscribeViewport, viewportMode, serverMode);
   // Open by default on desktops (the side panel), closed on phones (the dialog).
   const [chosenOpen, setOpen] = useState<{ mode: PanelMode; open: boolean } | null>(null);
   const open = chosenOpen && chosenOpen.mode === mode ? chosenOpen.open : mode === 'desktop';
   const lastWrite = useRef<{ kind: string; at: number } | null>(null);
 
-  const shown = useDeferredValue(filters);
-  const busy = shown !== filters;
-  const view = useMemo(() => viewBoard(talents, shown, now), [talents, shown, now]);
+  // The controls follow the input at once (an urgent render: the letter bar, the panel, the
+  // 'Atualizando' line); the list follows in a deferred render that an input can interrupt.
+  const shownState = useDeferredValue(state);
+  const shown = shownState.filters;
+  const busy = shownState !== state;
+  const view = useMemo(() => viewBoard(talents, shown, shownState.now), [talents, shown, shownState.now]);
 
   const hrefFor = useCallback(
     (f: BoardFilters, page = 1) => {
@@ -76,32 +83,39 @@ export function Board({ talents, initial, renderedAt, basePath, locale }: BoardP
   useEffect(() => {
     const onPop = () => {
       lastWrite.current = null;
-      setNow(Date.now());
-      setFilters(parseBoardQuery(new URLSearchParams(window.location.search)).filters);
+      setState({ filters: parseBoardQuery(new URLSearchParams(window.location.search)).filters, now: Date.now() });
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
+  // The URL follows once the new list is on screen: writing it makes Next's router re-render
+  // what reads the URL (the locale switch), which must not delay the list's paint.
+  const pendingUrl = useRef<{ url: string; kind: string; at: number } | null>(null);
   const change = useCallback(
     (next: BoardFilters, kind: string) => {
-      setFilters(next);
-      setNow(Date.now());
-      const url = hrefFor(next);
-      if (url === window.location.pathname + window.location.search) return;
-      const at = performance.now();
-      const last = lastWrite.current;
-      if (last && last.kind === kind && at - last.at < BURST_MS) window.history.replaceState(null, '', url);
-      else window.history.pushState(null, '', url);
-      lastWrite.current = { kind, at };
+      setState({ filters: next, now: Date.now() });
+      pendingUrl.current = { url: hrefFor(next), kind, at: performance.now() };
     },
     [hrefFor],
   );
+  useEffect(() => {
+    const pending = pendingUrl.current;
+    if (busy || !pending) return;
+    pendingUrl.current = null;
+    const { url, kind, at } = pending;
+    if (url === window.location.pathname + window.location.search) return;
+    const last = lastWrite.current;
+    if (last && last.kind === kind && at - last.at < BURST_MS) window.history.replaceState(null, '', url);
+    else window.history.pushState(null, '', url);
+    lastWrite.current = { kind, at };
+  }, [busy, shownState]);
 
   const clear = () => change({ ...NO_FILTERS, office: filters.office }, 'clear');
   const pickOffice = (office: OfficeSlug | null) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    event.nativeEvent.stopImmediatePropagation(); // not a navigation (see LetterBar)
     change({ ...filters, office }, 'office');
   };
 

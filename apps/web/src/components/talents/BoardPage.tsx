@@ -69,7 +69,7 @@ export async function BoardPage({ params }: { params: BoardParams }) {
         {category && <p className="page-eyebrow">{t('title')}</p>}
         <h1 className="page-title">{category ? t(`categories.${category}`) : t('title')}</h1>
       </header>
-      <NextIntlClientProvider messages={{ talents: messages.talents }}>
+      <NextIntlClientProvider messages={{ talents: messages.talents, favourites: messages.favourites }}>
         <Board
           talents={talents}
           initial={parseBoardQuery(new URLSearchParams(query))}

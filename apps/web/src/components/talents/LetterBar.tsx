@@ -24,6 +24,8 @@ export function LetterBar({
   const pick = (letter: string | null) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    // Not a navigation: keep the top loader's document listener from starting its bar.
+    event.nativeEvent.stopImmediatePropagation();
     onPick(letter);
   };
   return (

@@ -1,22 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { nameSearchAction } from '@/i18n/table';
 import type { CardTalent } from '@/lib/talents/card';
 import { foldText, nameContains } from '@/lib/talents/text';
-import { SearchIcon } from '@/components/layout/icons';
+import { SearchBox, type SearchBoxLabels } from '@/components/layout/SearchBox';
 import { TalentGrid } from './TalentGrid';
 import styles from './SearchBoard.module.css';
 
 /** Milliseconds of quiet typing before the results and the URL follow the text. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export interface SearchBoardLabels {
-  label: string;
-  placeholder: string;
-  submit: string;
+export interface SearchBoardLabels extends SearchBoxLabels {
   prompt: string;
   loading: string;
   none: string;
@@ -39,7 +36,6 @@ const noText = () => '';
  */
 export function SearchBoard({ locale, labels }: { locale: AppLocale; labels: SearchBoardLabels }) {
   const t = useTranslations('talents');
-  const id = useId();
   const initialText = useSyncExternalStore(noSubscription, urlText, noText);
   const [typed, setText] = useState<string | null>(null);
   const [debounced, setQuery] = useState<string | null>(null);
@@ -97,28 +93,15 @@ export function SearchBoard({ locale, labels }: { locale: AppLocale; labels: Sea
 
   return (
     <>
-      <form role="search" action={nameSearchAction(locale)} method="get" onSubmit={submit} className={styles.form}>
-        <label htmlFor={id} className="visually-hidden">
-          {labels.label}
-        </label>
-        <input
-          id={id}
-          name="q"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onFocus={load}
-          placeholder={labels.placeholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={120}
-          className={styles.input}
-        />
-        <button type="submit" className={styles.submit}>
-          <SearchIcon size={20} />
-          <span className="visually-hidden">{labels.submit}</span>
-        </button>
-      </form>
+      <SearchBox
+        labels={labels}
+        variant="page"
+        action={nameSearchAction(locale)}
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+        onFocus={load}
+      />
       <div className={styles.status}>
         <p role="status" className={message ? styles.message : 'visually-hidden'}>
           {message ?? t('count', { count: results.length })}

@@ -1,5 +1,7 @@
+import { memo } from 'react';
+import { FavouriteHeart, type HeartMessages } from '@/components/favourites/FavouriteButton';
 import { useImageSource } from '@/components/media/ImageTemplates';
-import { Link } from '@/i18n/navigation';
+import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
 import { talentSlug } from '@/lib/talents/slug';
@@ -28,15 +30,30 @@ function Cover({ src, eager }: { src: string; eager: boolean }) {
 }
 
 /**
- * One card: the portrait cover (responsive, AVIF/WebP through next/image, a fixed 2:3 frame so
- * nothing shifts) or a placeholder with the initials, then the name. The top-right corner is
- * left free for the favourite heart.
+ * One card: the portrait cover (responsive, AVIF/WebP through next/image's getImageProps, a
+ * fixed 2:3 frame so nothing shifts) or a placeholder with the initials, then the name; the
+ * favourite heart in the top-right corner (a sibling of the link: a button cannot sit inside a
+ * link). The link is a plain anchor to the routing table's address; the grid gives it what the
+ * site's Link does (client-side navigation, prefetch on intent) with one handler for every card
+ * instead of a Link component each. Memoised: a new filter re-renders only the cards that are
+ * new to the list.
  */
-export function TalentCardItem({ talent, locale, eager }: { talent: CardTalent; locale: AppLocale; eager: boolean }) {
+export const TalentCardItem = memo(function TalentCardItem({
+  talent,
+  locale,
+  eager,
+  heart,
+}: {
+  talent: CardTalent;
+  locale: AppLocale;
+  eager: boolean;
+  heart: HeartMessages;
+}) {
   const [first, rest] = splitName(talent.name);
+  const href = getPathname({ href: { pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: talentSlug(talent.name) } }, locale });
   return (
     <li className={styles.card}>
-      <Link href={{ pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: talentSlug(talent.name) } }} locale={locale} className={styles.link}>
+      <a href={href} className={styles.link} data-card-link="">
         <span className={styles.frame}>
           {talent.cover ? (
             <Cover src={talent.cover} eager={eager} />
@@ -50,7 +67,8 @@ export function TalentCardItem({ talent, locale, eager }: { talent: CardTalent; 
           <strong className={styles.first}>{first}</strong>
           {rest && <span className={styles.rest}> {rest}</span>}
         </span>
-      </Link>
+      </a>
+      <FavouriteHeart id={talent.id} name={talent.name} cover={talent.cover} className={styles.corner} messages={heart} />
     </li>
   );
-}
+});

@@ -1,6 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+// Next's router itself: the card anchors already hold the routing table's public addresses.
+import { useRouter } from 'next/navigation';
+import { startTransition, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useHeartMessages } from '@/components/favourites/FavouriteButton';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
 import { TalentCardItem } from './TalentCardItem';
@@ -11,6 +14,9 @@ import styles from './TalentGrid.module.css';
 export const CARD_CHUNK = 48;
 /** Cards in the first row at the widest layout: loaded eagerly, the rest lazily. */
 export const FIRST_ROW = 4;
+/** Cards rendered with a new list before it is painted: a screenful at every width (three rows
+ * of four on desktops, six of two on phones); the rest of the chunk follows after the paint. */
+export const FIRST_SCREEN = 12;
 
 export interface TalentGridProps {
   talents: readonly CardTalent[];
@@ -31,23 +37,53 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
   const [shownKey, setShownKey] = useState(listKey);
   if (shownKey !== listKey) {
     setShownKey(listKey);
-    setLimit(CARD_CHUNK);
+    setLimit(FIRST_SCREEN);
   }
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = talents.length > limit;
 
+  // A new list shows its first screenful at once; the rest of the first chunk comes in a
+  // transition once that is painted (an input meanwhile interrupts it).
+  const partial = limit < CARD_CHUNK && hasMore;
+  useEffect(() => {
+    if (!partial) return;
+    const timer = window.setTimeout(() => startTransition(() => setLimit((value) => Math.max(value, CARD_CHUNK))), 0);
+    return () => window.clearTimeout(timer);
+  }, [partial, listKey]);
+
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    if (!target || !hasMore || partial || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setLimit((value) => value + CARD_CHUNK);
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setLimit((value) => value + CARD_CHUNK));
       },
       { rootMargin: '800px 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, limit]);
+  }, [hasMore, partial, limit]);
+
+  // The cards' links, as the site's Link (i18n/client.tsx) treats its own: a plain left click
+  // navigates in the app, with the top loader; pointing at, focusing or touching a card
+  // prefetches its gallery. Anything else (new tab, modifier keys) is the browser's.
+  const router = useRouter();
+  const heart = useHeartMessages();
+  const prefetched = useRef<string | null>(null);
+  const cardLink = (event: { target: EventTarget }) => (event.target as Element).closest<HTMLAnchorElement>('a[data-card-link]');
+  const navigate = (event: MouseEvent<HTMLUListElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = cardLink(event);
+    if (!link) return;
+    event.preventDefault();
+    router.push(link.pathname);
+  };
+  const prefetch = (event: { target: EventTarget }) => {
+    const path = cardLink(event)?.pathname;
+    if (!path || path === prefetched.current) return;
+    prefetched.current = path;
+    router.prefetch(path);
+  };
 
   const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -56,14 +92,14 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
 
   return (
     <>
-      <ul className={styles.grid} aria-busy={busy || undefined} data-busy={busy || undefined}>
+      <ul className={styles.grid} aria-busy={busy || undefined} data-busy={busy || undefined} onClick={navigate} onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
         {talents.slice(0, limit).map((talent, index) => (
-          <TalentCardItem key={talent.id} talent={talent} locale={locale} eager={index < FIRST_ROW} />
+          <TalentCardItem key={talent.id} talent={talent} locale={locale} eager={index < FIRST_ROW} heart={heart} />
         ))}
       </ul>
       {hasMore && (
         <div ref={sentinel} className={styles.more}>
-          <a href={moreHref ? moreHref(Math.ceil(limit / CARD_CHUNK) + 1) : '#'} onClick={showMore} className={styles.moreLink}>
+          <a href={moreHref ? moreHref(Math.ceil(Math.max(limit, CARD_CHUNK) / CARD_CHUNK) + 1) : '#'} onClick={showMore} className={styles.moreLink}>
             {moreLabel}
           </a>
         </div>

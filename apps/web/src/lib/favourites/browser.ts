@@ -32,11 +32,24 @@ const SERVER_STORE: FavouritesStore = {
   subscribe: () => () => {},
 };
 
+const subscribe = (listener: () => void) => favourites().subscribe(listener);
+
 /** The favourites list, re-rendering on every change (this tab or another). */
 export function useFavourites(): readonly FavouriteTalent[] {
   return useSyncExternalStore(
-    (listener) => favourites().subscribe(listener),
+    subscribe,
     () => favourites().list(),
     () => EMPTY,
+  );
+}
+
+/** Whether one talent is chosen; re-renders only when that answer changes (a heart on each of
+ * many cards does not re-render them all when another talent is added). False on the server
+ * and while hydrating. */
+export function useIsFavourite(id: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => favourites().has(id),
+    () => false,
   );
 }

@@ -48,6 +48,11 @@ describe('measurement formatting', () => {
     expect(formatShoes('37 BR', 'woman', 'pt')).toBe('37 BR · EU 39 · US 8,5 · UK 6');
     expect(formatShoes('42 BR', 'man', 'en')).toBe('42 BR · EU 44 · US 10 · UK 9.5');
     expect(formatShoes('60 BR', 'man', 'en')).toBe('60 BR');
+    // The number the boards filter on (lib/talents/measurements.ts): a half size, a bare number.
+    expect(formatShoes('38,5 BR', 'woman', 'pt')).toBe('38,5 BR');
+    expect(formatShoes('41', 'man', 'en')).toBe('41 BR · EU 43 · US 9.5 · UK 9');
+    expect(formatShoes('BR', 'man', 'en')).toBe('BR');
+    expect(formatShoes(null, 'man', 'en')).toBeNull();
   });
 
   it('lists bust for women and chest otherwise, and the extras the profile has', () => {

@@ -1,5 +1,6 @@
 import type { Gender, Locale } from '@vitrine/contracts';
-import { brShoeSize, shoeSizes } from './shoes';
+import { splitMeasurement } from './measurements';
+import { shoeSizes } from './shoes';
 
 /** The measurement system a visitor reads (the unit switch). */
 export type Unit = 'metric' | 'imperial';
@@ -20,17 +21,6 @@ const number = (locale: Locale, value: number, digits = 0) =>
     maximumFractionDigits: Math.max(digits, 1),
   }).format(value);
 
-/** The parts of a 'primary/secondary' measurement ('175/5\'9', '86/34'). Minimal on purpose:
- * the boards' parser (lib/talents/measurements.ts) replaces it when it lands. */
-function parts(value: string | null | undefined): { primary: number | null; secondary: string | null } {
-  const [first = '', second] = (value ?? '').split('/');
-  const primary = Number.parseFloat(first.replace(',', '.'));
-  return {
-    primary: Number.isFinite(primary) && primary > 0 ? primary : null,
-    secondary: second?.trim() ? second.trim() : null,
-  };
-}
-
 /** 5'9" from 175 (cm). */
 export function feetAndInches(cm: number): string {
   const inches = Math.round(cm / CM_PER_INCH);
@@ -39,7 +29,7 @@ export function feetAndInches(cm: number): string {
 
 /** Height '175/5\'9' → metric "1,75 m / 5'9"" (pt) or "1.75 m / 5'9"" (en), imperial "5'9"". */
 export function formatHeight(value: string | null | undefined, locale: Locale): DualValue | null {
-  const { primary, secondary } = parts(value);
+  const { value: primary, secondary } = splitMeasurement(value);
   if (primary === null) return null;
   const imperial = secondary && /^\d+'\d+"?$/.test(secondary) ? secondary.replace(/"?$/, '"') : feetAndInches(primary);
   const metric = `${number(locale, primary / 100, 2)} m`;
@@ -48,7 +38,7 @@ export function formatHeight(value: string | null | undefined, locale: Locale): 
 
 /** Bust, waist, hips '86/34' → "86 cm" and "34"". */
 export function formatLength(value: string | null | undefined, locale: Locale): DualValue | null {
-  const { primary, secondary } = parts(value);
+  const { value: primary, secondary } = splitMeasurement(value);
   if (primary === null) return null;
   const inches = secondary && /^\d+(?:[.,]\d+)?$/.test(secondary) ? Number(secondary.replace(',', '.')) : primary / CM_PER_INCH;
   return { metric: `${number(locale, primary)} cm`, imperial: `${number(locale, Math.round(inches))}"` };
@@ -65,7 +55,7 @@ export function formatWeight(value: string | null | undefined, locale: Locale): 
 
 /** Shoes '39 BR' → "39 BR · EU 41 · US 9.5 · UK 7" (same in both systems: sizes, not lengths). */
 export function formatShoes(value: string | null | undefined, gender: Gender, locale: Locale): string | null {
-  const br = brShoeSize(value);
+  const br = splitMeasurement(value).value;
   if (br === null) return value?.trim() || null;
   const sizes = shoeSizes(br, gender);
   const text = `${number(locale, br)} BR`;

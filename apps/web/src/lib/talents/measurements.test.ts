@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMeasurement } from './measurements';
+import { parseMeasurement, splitMeasurement } from './measurements';
 
 describe('parseMeasurement (SPEC §3, §5)', () => {
   it.each([
@@ -25,6 +25,32 @@ describe('parseMeasurement (SPEC §3, §5)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 999 }), fc.constantFrom('/', 'x', ' '), fc.string(), (n, sep, rest) => {
         expect(parseMeasurement(`${n}${sep}${rest}`)).toBe(n);
+      }),
+    );
+  });
+});
+
+describe('splitMeasurement (the gallery reads the same number)', () => {
+  it.each([
+    ["175/5'9", 175, "5'9"],
+    ['86 / 34', 86, '34'],
+    ['39 BR', 39, null],
+    ['38,5 BR', 38.5, null],
+    ['26x32', 26, null],
+    ['180', 180, null],
+    ['0/0', null, '0'],
+    ['BR', null, null],
+    [null, null, null],
+    ['', null, null],
+  ])('%s → %s and %s', (text, value, secondary) => {
+    expect(splitMeasurement(text)).toEqual({ value, secondary });
+  });
+
+  it('agrees with parseMeasurement on every positive value', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const parsed = parseMeasurement(text);
+        expect(splitMeasurement(text).value).toBe(parsed !== null && parsed > 0 ? parsed : null);
       }),
     );
   });

@@ -15,3 +15,17 @@ export function parseMeasurement(text: string | null | undefined): number | null
   const value = Number(head.replace(',', '.'));
   return Number.isFinite(value) ? value : null;
 }
+
+/**
+ * A 'metric/imperial' measurement as the gallery shows it ('175/5\'9', '86/34'): the number a
+ * filter compares (parseMeasurement, so boards and gallery read a value alike; null unless
+ * positive) and the text after the first '/' (the agency's own imperial figure), or null.
+ */
+export function splitMeasurement(text: string | null | undefined): { value: number | null; secondary: string | null } {
+  const value = parseMeasurement(text);
+  const slash = text?.indexOf('/') ?? -1;
+  return {
+    value: value !== null && value > 0 ? value : null,
+    secondary: slash === -1 ? null : text!.slice(slash + 1).trim() || null,
+  };
+}

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brShoeSize, shoeSizes } from './shoes';
+import { shoeSizes } from './shoes';
 
 describe('shoe sizes', () => {
-  it('reads the BR number of the wire value', () => {
-    expect(brShoeSize('39 BR')).toBe(39);
-    expect(brShoeSize('38,5 BR')).toBe(38.5);
-    expect(brShoeSize('41')).toBe(41);
-    expect(brShoeSize('BR')).toBeNull();
-    expect(brShoeSize(null)).toBeNull();
-  });
-
   it('converts by gender', () => {
     expect(shoeSizes(37, 'woman')).toEqual({ br: 37, eu: 39, us: 8.5, uk: 6 });
     expect(shoeSizes(37, 'man')).toEqual({ br: 37, eu: 39, us: 6.5, uk: 6 });

@@ -41,14 +41,6 @@ const MEN: readonly Row[] = [
   [46, 48, 14, 13],
 ];
 
-/** The Brazilian number of a wire shoe size ('39 BR', '39', '38,5 BR'); null when there is none. */
-export function brShoeSize(value: string | null | undefined): number | null {
-  const match = /^\s*(\d{1,2}(?:[.,]5)?)/.exec(value ?? '');
-  if (!match) return null;
-  const size = Number(match[1]!.replace(',', '.'));
-  return size > 0 ? size : null;
-}
-
 /** The EU, US and UK equivalents of a BR size for a gender, or null outside the table. */
 export function shoeSizes(br: number, gender: Gender): ShoeSizes | null {
   const row = (gender === 'woman' ? WOMEN : MEN).find(([size]) => size === br);

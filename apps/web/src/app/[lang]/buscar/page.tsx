@@ -26,7 +26,7 @@ export default async function SearchPage({ params }: Props) {
       <header className="page-header">
         <h1 className="page-title">{t('heading')}</h1>
       </header>
-      <NextIntlClientProvider messages={{ talents: messages.talents }}>
+      <NextIntlClientProvider messages={{ talents: messages.talents, favourites: messages.favourites }}>
         <SearchBoard
           locale={lang}
           labels={{

@@ -1,0 +1,60 @@
+'use client';
+
+import { useId, type FormEvent } from 'react';
+import { SearchIcon } from './icons';
+import styles from './NameSearch.module.css';
+
+export interface SearchBoxLabels {
+  label: string;
+  placeholder: string;
+  submit: string;
+}
+
+/**
+ * The name box of the header, the menu and the search page (SPEC §2.4, §2.13): a GET form
+ * (`q`) to `action` that works without JavaScript, a visually hidden label, the search icon as
+ * its submit button. Controlled: what typing and submitting do is the caller's.
+ */
+export function SearchBox({
+  labels,
+  variant,
+  action,
+  value,
+  onChange,
+  onSubmit,
+  onFocus,
+}: {
+  labels: SearchBoxLabels;
+  variant: 'header' | 'menu' | 'page';
+  action: string;
+  value: string;
+  onChange: (text: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onFocus?: () => void;
+}) {
+  const id = useId();
+  return (
+    <form role="search" action={action} method="get" onSubmit={onSubmit} className={`${styles.form} ${styles[variant]}`}>
+      <label htmlFor={id} className="visually-hidden">
+        {labels.label}
+      </label>
+      <input
+        id={id}
+        name="q"
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
+        placeholder={labels.placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={120}
+        className={styles.input}
+      />
+      <button type="submit" className={styles.submit}>
+        <SearchIcon size={variant === 'page' ? 20 : 18} />
+        <span className="visually-hidden">{labels.submit}</span>
+      </button>
+    </form>
+  );
+}
