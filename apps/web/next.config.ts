@@ -64,6 +64,10 @@ const nextConfig: NextConfig = {
   // Cache-Control, not revalidated by browsers (docs/decisions/0034-site-overhead.md). Files and
   // the measurement card keep theirs.
   generateEtags: false,
+  // The page's CSS (about 10 KB gzipped) in the HTML instead of render-blocking requests: pages
+  // are cached whole, and a first visit paints after one round trip
+  // (docs/decisions/0037-first-load-javascript.md).
+  experimental: { inlineCss: true },
   reactStrictMode: true,
   // The routing table's rules (src/i18n/table.ts; docs/decisions/0002-route-families.md).
   // The rewrites run after the proxy (src/proxy.ts, which answers reading B's 308s). Here, not

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { pageLocale } from '@/lib/page';
 import { getMessages, getTranslations } from 'next-intl/server';
-import NextTopLoader from 'nextjs-toploader';
 import { routing } from '@/i18n/routing';
 import { renderOnFirstRequest } from '@/lib/cache';
 import { env } from '@/lib/env';
@@ -11,6 +10,9 @@ import { OG_LOCALE } from '@/lib/seo';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { InstallBanner } from '@/components/layout/InstallBanner';
+import { TopLoader } from '@/components/layout/TopLoader';
+import { ImageTemplates } from '@/components/media/ImageTemplates';
+import { imageTemplates } from '@/components/media/templates';
 import { PageSpinner } from '@/components/layout/PageSpinner';
 import { PreHome } from '@/components/layout/PreHome';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
@@ -82,16 +84,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             {t('skipLink')}
           </a>
           <PageSpinner />
-          <NextTopLoader
-            color="#111111"
-            height={2}
-            showSpinner={false}
-            shadow={false}
-            crawlSpeed={220}
-            speed={200}
-            initialPosition={0.08}
-            zIndex={1600}
-          />
+          <TopLoader />
           <ScrollToTop />
           <PreHome
             logo={preHomeLogo}
@@ -101,7 +94,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           />
           <Header locale={lang} agencyName={agencyName} />
           <main id="content" className="site-main" tabIndex={-1}>
-            {children}
+            <ImageTemplates value={imageTemplates()}>{children}</ImageTemplates>
           </main>
           <Footer locale={lang} agencyName={agencyName} socialLinks={socialLinks} />
           <InstallBanner

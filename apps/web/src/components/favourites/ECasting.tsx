@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Thumbnail } from '@/components/media/Thumbnail';
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
@@ -109,7 +109,7 @@ function TalentItem({ talent }: { talent: FavouriteTalent }) {
   return (
     <li className={styles.item}>
       <div className={styles.cover}>
-        {talent.cover ? <Image src={talent.cover} alt="" fill sizes="96px" className={styles.coverImage} /> : null}
+        {talent.cover ? <Thumbnail src={talent.cover} className={styles.coverImage} /> : null}
       </div>
       <span className={styles.name}>{talent.name}</span>
       <button

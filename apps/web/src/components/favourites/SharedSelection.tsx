@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { Thumbnail } from '@/components/media/Thumbnail';
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from './notify';
@@ -54,7 +54,7 @@ export function SharedSelection({ ids, onDone }: { ids: number[]; onDone: () => 
         {talents.map((talent) => (
           <li key={talent.id} className={styles.item}>
             <div className={styles.cover}>
-              {talent.cover ? <Image src={talent.cover} alt="" fill sizes="96px" className={styles.coverImage} /> : null}
+              {talent.cover ? <Thumbnail src={talent.cover} className={styles.coverImage} /> : null}
             </div>
             <span className={styles.name}>{talent.name}</span>
           </li>

@@ -2,7 +2,7 @@
 
 import { Suspense, useEffect, type MouseEvent } from 'react';
 import { useParams, useSearchParams } from 'next/navigation';
-import { useTopLoader } from 'nextjs-toploader';
+import { startTopLoader } from './TopLoader';
 import { Link, usePathname, useRouter, type Href } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import styles from './LocaleSwitch.module.css';
@@ -63,7 +63,6 @@ function Switch({
   const { lang: _lang, ...params } = useParams<Record<string, string | string[]>>() ?? {};
   const href = { pathname, params, ...(Object.keys(query).length > 0 ? { query } : {}) } as Href;
   const router = useRouter();
-  const loader = useTopLoader();
 
   useEffect(() => {
     delete document.documentElement.dataset.localeSwitching;
@@ -90,7 +89,7 @@ function Switch({
           }
           event.preventDefault();
           document.documentElement.dataset.localeSwitching = '';
-          loader.start();
+          startTopLoader();
           window.setTimeout(() => router.push(href, { locale: target }), LOCALE_SWITCH_DELAY_MS);
         };
         return (

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { useLocale } from 'next-intl';
-import { useTopLoader } from 'nextjs-toploader';
+import { startTopLoader } from './TopLoader';
 import { nameSearchHref, useRouter } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { nameSearchAction } from '@/i18n/table';
@@ -26,14 +26,13 @@ export function NameSearch({
 }) {
   const locale = useLocale() as AppLocale;
   const router = useRouter();
-  const loader = useTopLoader();
   const [text, setText] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const path = nameSearchHref(text);
     if (!path) return;
-    loader.start();
+    startTopLoader();
     onNavigate?.();
     router.push(path);
   }

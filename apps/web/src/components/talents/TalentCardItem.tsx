@@ -1,40 +1,16 @@
-import { getImageProps } from 'next/image';
 import { memo } from 'react';
 import { FavouriteHeart, type HeartMessages } from '@/components/favourites/FavouriteButton';
+import { useImageSource } from '@/components/media/ImageTemplates';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
 import { talentSlug } from '@/lib/talents/slug';
 import styles from './TalentGrid.module.css';
 
-/** The cover's width in the grid: half the screen on phones, a third on tablets, a quarter of
- * the board column (about 300 px) on desktops. */
-export const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw';
-
 /** First name and the rest (SPEC §2.6: the first name in bold, the rest lighter). */
 export function splitName(name: string): [string, string] {
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return [first, rest.join(' ')];
-}
-
-/** A cover's img attributes (srcset, sizes, loading), computed once per cover and loading kind:
- * a card that comes back with another filter costs no new work. */
-const coverProps = new Map<string, ReturnType<typeof getImageProps>['props']>();
-function coverOf(src: string, eager: boolean) {
-  const key = `${eager ? 'e' : 'l'}${src}`;
-  let props = coverProps.get(key);
-  if (!props) {
-    props = getImageProps({
-      src,
-      alt: '',
-      fill: true,
-      sizes: CARD_SIZES,
-      loading: eager ? 'eager' : 'lazy',
-      fetchPriority: eager ? 'high' : 'auto',
-    }).props;
-    coverProps.set(key, props);
-  }
-  return props;
 }
 
 const initials = (name: string) =>
@@ -44,6 +20,14 @@ const initials = (name: string) =>
     .slice(0, 2)
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
+
+/** The cover at the grid's sizes (components/media/templates.ts: CARD_SIZES), as next/image
+ * draws it, without its browser code. */
+function Cover({ src, eager }: { src: string; eager: boolean }) {
+  const image = useImageSource('card', src);
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's markup (ImageTemplates.tsx)
+  return <img {...image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className={styles.cover} />;
+}
 
 /**
  * One card: the portrait cover (responsive, AVIF/WebP through next/image's getImageProps, a
@@ -72,8 +56,7 @@ export const TalentCardItem = memo(function TalentCardItem({
       <a href={href} className={styles.link} data-card-link="">
         <span className={styles.frame}>
           {talent.cover ? (
-            // eslint-disable-next-line @next/next/no-img-element -- next/image's own props (getImageProps)
-            <img {...coverOf(talent.cover, eager)} alt="" className={styles.cover} />
+            <Cover src={talent.cover} eager={eager} />
           ) : (
             <span className={styles.placeholder} aria-hidden="true">
               {initials(talent.name)}
