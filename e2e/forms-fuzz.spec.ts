@@ -179,10 +179,20 @@ test('fuzz: no 5xx and no entry stored from 480 malformed submissions', async ({
 });
 
 /** The status and body of `req`'s answer, and the body bytes written when it came. */
-function answerOf(req: http.ClientRequest, sent: () => number): Promise<{ status: number; sent: number; body: string }> {
+type Answer = { status: number; sent: number; body: string } | { cut: string; sent: number };
+
+/**
+ * The server's answer to a request it may stop reading. A server that closes a connection with
+ * unread bytes in flight makes the kernel reset it, and the reset can discard its 413 before the
+ * client reads it (the lingering-close race): with `allowCut`, a connection reset or broken pipe
+ * with no answer is returned as `cut` (with what had been written by then), else it fails.
+ */
+function answerOf(req: http.ClientRequest, sent: () => number, allowCut = false): Promise<Answer> {
   return new Promise((resolve, reject) => {
     req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s (a limit, not a wait)')));
+    let answered = false;
     req.on('response', (res) => {
+      answered = true;
       const at = sent();
       let body = '';
       res.setEncoding('utf8');
@@ -192,8 +202,15 @@ function answerOf(req: http.ClientRequest, sent: () => number): Promise<{ status
         req.destroy();
       });
     });
-    // The server may close the connection on a body it refused; an error with no answer fails.
-    req.on('error', (err) => setTimeout(() => reject(err), 1_000).unref());
+    // The server may close the connection on a body it refused; its answer can still arrive.
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      const at = sent();
+      setTimeout(() => {
+        if (answered) return;
+        if (allowCut && (err.code === 'EPIPE' || err.code === 'ECONNRESET')) resolve({ cut: err.code, sent: at });
+        else reject(err);
+      }, 1_000).unref();
+    });
   });
 }
 
@@ -213,8 +230,11 @@ test.describe('the body size limit', () => {
       const first = Buffer.from(`--${boundary}\r\n`);
       req.write(first);
       const answer = await answerOf(req, () => first.length);
-      expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: 'tooLarge', message: expect.stringContaining('grande demais') });
+      expect(answer).toMatchObject({ status: 413 });
+      if (!('body' in answer)) return;
+      // Only the application carries photos; the other two forms speak of a message too long.
+      const message = form === 'apply' ? 'quatro fotos de 2 MB' : 'mensagem é longa demais';
+      expect(JSON.parse(answer.body)).toMatchObject({ ok: false, error: 'tooLarge', message: expect.stringContaining(message) });
     });
   }
 
@@ -230,12 +250,16 @@ test.describe('the body size limit', () => {
     );
     const req = http.request(`${stack.webUrl}/api/forms/apply?lang=en`, { method: 'POST', headers: type });
     source.pipe(req);
-    const answer = await answerOf(req, () => sent);
+    const answer = await answerOf(req, () => sent, true);
     source.destroy();
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: 'tooLarge', message: expect.stringContaining('too large') });
+    // The browser never sends this (it refuses a photo over 2 MB before sending); what matters is
+    // that the server stops reading near its limit. Its 413 arrives unless the reset beat it.
+    if ('body' in answer) {
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'tooLarge', message: expect.stringContaining('too large') });
+    }
     // What the client had handed over when refused: the limit plus what the sockets buffer.
-    console.log(`chunked upload refused after ${(answer.sent / MB).toFixed(1)} MB written`);
+    console.log(`chunked upload ${'cut' in answer ? `cut (${answer.cut})` : 'refused'} after ${(answer.sent / MB).toFixed(1)} MB written`);
     expect(answer.sent).toBeLessThan(30 * MB);
   });
 });

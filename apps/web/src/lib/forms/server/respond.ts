@@ -34,11 +34,19 @@ export const formsTranslator = (locale: AppLocale) =>
 const json = (body: FormAnswer, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...configuredSecurityHeaders(), 'cache-control': 'no-store', ...headers } });
 
-export function refusalResponse(refusal: FormRefusal, locale: AppLocale): Response {
+/** What a form endpoint receives: only the application carries photos, so only its 'too large'
+ * refusal speaks of them. */
+export type FormKind = 'application' | 'contact message' | 'e-casting order';
+
+export function refusalResponse(refusal: FormRefusal, locale: AppLocale, kind: FormKind): Response {
   const t = formsTranslator(locale);
   const minutes = Math.max(1, Math.ceil((refusal.retryAfterSeconds ?? 60) / 60));
   const message =
-    refusal.code === 'rateLimited' ? t('refusals.rateLimited', { minutes }) : t(`refusals.${refusal.code}`);
+    refusal.code === 'rateLimited'
+      ? t('refusals.rateLimited', { minutes })
+      : refusal.code === 'tooLarge' && kind !== 'application'
+        ? t('refusals.tooLong')
+        : t(`refusals.${refusal.code}`);
   const headers: Record<string, string> = refusal.retryAfterSeconds ? { 'retry-after': String(refusal.retryAfterSeconds) } : {};
   // A body the server stopped reading: tell the client the connection will not be reused.
   if (refusal.status === 413) headers.connection = 'close';
@@ -64,11 +72,11 @@ export const okResponse = <T extends object>(body: T): Response => json({ ok: tr
  * and a back end that does not store the entry (down, 4xx, 5xx) the 'Something went wrong'
  * answer, after which the browser keeps everything for a retry. Anything else is a bug.
  */
-export async function answerForm(locale: AppLocale, what: string, handle: () => Promise<Response>): Promise<Response> {
+export async function answerForm(locale: AppLocale, what: FormKind, handle: () => Promise<Response>): Promise<Response> {
   try {
     return await handle();
   } catch (err) {
-    if (err instanceof FormRefusal) return refusalResponse(err, locale);
+    if (err instanceof FormRefusal) return refusalResponse(err, locale, what);
     if (err instanceof BackendError) {
       console.error(`[forms] ${what} not stored: ${err.message}`);
       return sendFailedResponse(locale);
