@@ -161,6 +161,14 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
   const flag = (required: boolean) => (
     <span className={forms.flag} aria-hidden="true">({required ? strings.required : strings.optional})</span>
   );
+  const labelRow = (id: string, field: TextField | SelectField, required: boolean) => (
+    <div className={forms.labelRow}>
+      <label htmlFor={id} className={forms.label}>
+        {strings.labels[field]}
+      </label>{' '}
+      {flag(required)}
+    </div>
+  );
   const errorText = (id: string, field: keyof ApplyValues) => {
     const text = message(field);
     return text ? (
@@ -174,12 +182,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     const required = field !== 'father' || minor;
     return (
       <div className={forms.field}>
-        <div className={forms.labelRow}>
-          <label htmlFor={id} className={forms.label}>
-            {strings.labels[field]}
-          </label>{' '}
-          {flag(required)}
-        </div>
+        {labelRow(id, field, required)}
         {field === 'father' ? (
           <p id={`${id}-hint`} className={minor ? forms.hintStrong : forms.hint}>
             {minor ? strings.hints.fatherMinor : strings.hints.father}
@@ -204,12 +207,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     const hint = field === 'birthdate' ? strings.hints.birthdate : strings.hints.phone;
     return (
       <div className={forms.field}>
-        <div className={forms.labelRow}>
-          <label htmlFor={id} className={forms.label}>
-            {strings.labels[field]}
-          </label>{' '}
-          {flag(true)}
-        </div>
+        {labelRow(id, field, true)}
         <MaskedInput
           control={control}
           name={field}
@@ -235,12 +233,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     const id = `apply-${field}`;
     return (
       <div className={forms.field}>
-        <div className={forms.labelRow}>
-          <label htmlFor={id} className={forms.label}>
-            {strings.labels[field]}
-          </label>{' '}
-          {flag(true)}
-        </div>
+        {labelRow(id, field, true)}
         <select
           id={id}
           className={forms.input}
