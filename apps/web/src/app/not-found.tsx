@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { fontVariables } from './fonts';
-import './globals.css';
+import { StandaloneStyle } from './standalone-style';
 
 export const metadata: Metadata = { title: 'This page could not be found.', robots: { index: false } };
 
@@ -9,10 +8,13 @@ export const metadata: Metadata = { title: 'This page could not be found.', robo
  * locale frame needs a locale, so this page stands alone. */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={fontVariables}>
+    <html lang="en">
+      <head>
+        <StandaloneStyle />
+      </head>
       <body>
-        <main className="error-page" id="content">
-          <h1>404</h1>
+        <main className="standalone" id="content">
+          <h1 className="code">404</h1>
           <p>This page could not be found.</p>
           <Link href="/">Back to the home page</Link>
         </main>
