@@ -51,3 +51,30 @@ test('the largest board of the default data set weighs at most 120 KB gzipped (H
   const largest = weights.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   expect(largest.bytes, `${largest.board}: ${(largest.bytes / KB).toFixed(1)} KB`).toBeLessThanOrEqual(BOARD_HTML_BUDGET);
 });
+
+/** The RSC rows of a page's HTML, joined: what the browser hydrates from. */
+function flightText(html: string): string {
+  return [...html.matchAll(/<script>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+    .map((m) => JSON.parse(m[1]!) as [number, string?])
+    .filter((row) => row[0] === 1)
+    .map((row) => row[1] ?? '')
+    .join('');
+}
+
+test('each inlined stylesheet is in the page twice at most: its style element and one copy to hydrate it', async ({ request }) => {
+  // With inlined CSS, Next writes every boundary's CSS files as text into the RSC payload; the
+  // not-found and global-error documents outside the frame once added two more copies of the
+  // frame's CSS to every page (docs/decisions/0034-site-overhead.md).
+  const blog = await (await request.get('/pt/blog')).text();
+  const post = /href="(\/blog\/[^"]+)"/.exec(blog)?.[1];
+  const board = await (await request.get('/pt/talents/mulheres')).text();
+  const gallery = /href="(\/pt\/modelo\/\d+\/[^"]+)"/.exec(board)?.[1];
+  expect(post && gallery).toBeTruthy();
+  for (const page of ['/', '/en', '/pt/blog', post!, gallery!, '/pt/contato', '/pt/talents/mulheres']) {
+    const html = await (await request.get(page)).text();
+    const files = [...html.matchAll(/<style[^>]*data-href="([^"]+)"/g)].flatMap((m) => m[1]!.split(' '));
+    expect(files.length, page).toBeGreaterThan(0);
+    const flight = flightText(html);
+    for (const file of files) expect(flight.split(`"href":"${file}"`).length - 1, `${page}: ${file}`).toBe(1);
+  }
+});

@@ -4,9 +4,7 @@ import { usePathname } from 'next/navigation';
 import { localeOfPath, pagePath } from '@/i18n/table';
 import ptErrors from '../../messages/pt/errors.json';
 import enErrors from '../../messages/en/errors.json';
-import { fontVariables } from './fonts';
-import './globals.css';
-import styles from '@/components/errors/ErrorView.module.css';
+import { StandaloneStyle } from './standalone-style';
 
 /**
  * SPEC §8 "Error page itself fails → 'An error occurred while showing the error page'": shown
@@ -19,17 +17,20 @@ export default function GlobalError({ retry }: { error: unknown; retry: () => vo
   const locale = localeOfPath(pathname) ?? 'en';
   const t = locale === 'en' ? enErrors : ptErrors;
   return (
-    <html lang={locale} className={fontVariables}>
-      <body>
+    <html lang={locale}>
+      <head>
         <title>{t.title}</title>
-        <main className={styles.page}>
-          <h1 className={styles.message}>{t.globalFailed}</h1>
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={() => retry()}>
+        <StandaloneStyle />
+      </head>
+      <body>
+        <main className="standalone">
+          <h1>{t.globalFailed}</h1>
+          <div className="actions">
+            <button type="button" className="primary" onClick={() => retry()}>
               {t.retry}
             </button>
             {/* A full page load: the app's own navigation is what failed. */}
-            <a href={pagePath('/', locale)} className={styles.secondary}>
+            <a href={pagePath('/', locale)}>
               {t.home}
             </a>
           </div>

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { fontVariables } from './fonts';
-import './globals.css';
+import { StandaloneStyle } from './standalone-style';
 
 export const metadata: Metadata = { title: 'This page could not be found.', robots: { index: false } };
 
@@ -8,10 +7,13 @@ export const metadata: Metadata = { title: 'This page could not be found.', robo
  * locale frame needs a locale, so this page stands alone. */
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={fontVariables}>
+    <html lang="en">
+      <head>
+        <StandaloneStyle />
+      </head>
       <body>
-        <main className="error-page" id="content">
-          <h1>404</h1>
+        <main className="standalone" id="content">
+          <h1 className="code">404</h1>
           <p>This page could not be found.</p>
           {/* A plain link (a full page load): next/link here put a second copy of its code in every
               page's first load, ≈ 3.3 KB gzipped (docs/decisions/0037-first-load-javascript.md). */}

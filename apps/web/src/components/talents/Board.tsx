@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { OFFICES } from '@vitrine/contracts/constants';
 import type { AppLocale } from '@/i18n/routing';
 import type { TalentCard } from '@/lib/talents/card';
@@ -36,6 +36,8 @@ function subscribeViewport(onChange: () => void) {
 const viewportMode = (): PanelMode => (window.matchMedia(DESKTOP).matches ? 'desktop' : 'phone');
 const serverMode = (): PanelMode => 'static';
 
+type Shown = { filters: BoardFilters; now: number };
+
 const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair ? 1 : 0) + (f.eyes ? 1 : 0);
 
 /**
@@ -49,9 +51,8 @@ export function Board({ talents, initial, renderedAt, basePath, locale }: BoardP
   // The URL is the state: on a first load it says what the server rendered; when the board
   // mounts again on Back (from a gallery to a filtered board), Next may restore the page of the
   // board without its query, so the URL's filters win.
-  // The filters and the time their ages are computed at change together: one state, so the
-  // deferred list below sees both at once and the urgent render filters nothing.
-  const [state, setState] = useState<{ filters: BoardFilters; now: number }>(() => ({
+  // The filters and the time their ages are computed at change together: one state.
+  const [state, setState] = useState<Shown>(() => ({
     filters:
       typeof window === 'undefined' || window.location.pathname !== basePath
         ? initial.filters
@@ -64,10 +65,15 @@ export function Board({ talents, initial, renderedAt, basePath, locale }: BoardP
   const [chosenOpen, setOpen] = useState<{ mode: PanelMode; open: boolean } | null>(null);
   const open = chosenOpen && chosenOpen.mode === mode ? chosenOpen.open : mode === 'desktop';
   const lastWrite = useRef<{ kind: string; at: number } | null>(null);
+  /** The URL of the last change, until it is written (after its list is painted). */
+  const pendingUrl = useRef<{ url: string; kind: string; at: number } | null>(null);
 
-  // The controls follow the input at once (an urgent render: the letter bar, the panel, the
-  // 'Atualizando' line); the list follows in a deferred render that an input can interrupt.
-  const shownState = useDeferredValue(state);
+  // What the list shows. A click or a select (a letter, an office, a colour, Limpar) changes the
+  // controls and the list in one render, so the first frame after the input shows the new list
+  // (its first screenful: TalentGrid). A slider sends an input per step while dragged: the
+  // controls follow it at once and the list follows in a transition the next step interrupts;
+  // meanwhile the count line says 'Atualizando'.
+  const [shownState, setShown] = useState(state);
   const shown = shownState.filters;
   const busy = shownState !== state;
   const view = useMemo(() => viewBoard(talents, shown, shownState.now), [talents, shown, shownState.now]);
@@ -83,32 +89,46 @@ export function Board({ talents, initial, renderedAt, basePath, locale }: BoardP
   useEffect(() => {
     const onPop = () => {
       lastWrite.current = null;
-      setState({ filters: parseBoardQuery(new URLSearchParams(window.location.search)).filters, now: Date.now() });
+      pendingUrl.current = null;
+      const value = { filters: parseBoardQuery(new URLSearchParams(window.location.search)).filters, now: Date.now() };
+      setState(value);
+      setShown(value);
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  // The URL follows once the new list is on screen: writing it makes Next's router re-render
-  // what reads the URL (the locale switch), which must not delay the list's paint.
-  const pendingUrl = useRef<{ url: string; kind: string; at: number } | null>(null);
+  // The URL follows once the new list is painted: writing it makes Next's router re-render what
+  // reads the URL (the locale switch), which must not delay the list's paint.
   const change = useCallback(
     (next: BoardFilters, kind: string) => {
-      setState({ filters: next, now: Date.now() });
+      const value = { filters: next, now: Date.now() };
+      setState(value);
+      if (kind.startsWith('range:')) startTransition(() => setShown(value));
+      else setShown(value);
       pendingUrl.current = { url: hrefFor(next), kind, at: performance.now() };
     },
     [hrefFor],
   );
   useEffect(() => {
-    const pending = pendingUrl.current;
-    if (busy || !pending) return;
-    pendingUrl.current = null;
-    const { url, kind, at } = pending;
-    if (url === window.location.pathname + window.location.search) return;
-    const last = lastWrite.current;
-    if (last && last.kind === kind && at - last.at < BURST_MS) window.history.replaceState(null, '', url);
-    else window.history.pushState(null, '', url);
-    lastWrite.current = { kind, at };
+    if (busy || !pendingUrl.current) return;
+    const write = () => {
+      const pending = pendingUrl.current;
+      pendingUrl.current = null;
+      if (!pending || pending.url === window.location.pathname + window.location.search) return;
+      const { url, kind, at } = pending;
+      const last = lastWrite.current;
+      if (last && last.kind === kind && at - last.at < BURST_MS) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
+      lastWrite.current = { kind, at };
+    };
+    // After the next frame: an effect of a click's render runs before that frame is painted.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(write, 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
   }, [busy, shownState]);
 
   const clear = () => change({ ...NO_FILTERS, office: filters.office }, 'clear');

@@ -4,7 +4,7 @@ import { useImageSource } from '@/components/media/ImageTemplates';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
-import { talentSlug } from '@/lib/talents/slug';
+import { cardSlug } from '@/lib/talents/card-slug';
 import styles from './TalentGrid.module.css';
 
 /** First name and the rest (SPEC §2.6: the first name in bold, the rest lighter). */
@@ -50,7 +50,7 @@ export const TalentCardItem = memo(function TalentCardItem({
   heart: HeartMessages;
 }) {
   const [first, rest] = splitName(talent.name);
-  const href = getPathname({ href: { pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: talentSlug(talent.name) } }, locale });
+  const href = getPathname({ href: { pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: cardSlug(talent) } }, locale });
   return (
     <li className={styles.card}>
       <a href={href} className={styles.link} data-card-link="">

@@ -14,9 +14,17 @@ import styles from './TalentGrid.module.css';
 export const CARD_CHUNK = 48;
 /** Cards in the first row at the widest layout: loaded eagerly, the rest lazily. */
 export const FIRST_ROW = 4;
-/** Cards rendered with a new list before it is painted: a screenful at every width (three rows
- * of four on desktops, six of two on phones); the rest of the chunk follows after the paint. */
-export const FIRST_SCREEN = 12;
+/** Cards a new list renders before its first paint: two rows at the grid's width (8 on
+ * desktops, 6 on tablets, 4 on phones: TalentGrid.module.css), about what a screen shows below
+ * the letter bar. The rest follow a step at a time while the end of the grid is near. */
+export function firstScreen(): number {
+  if (typeof window === 'undefined') return CARD_STEP;
+  const columns = window.matchMedia('(min-width: 1200px)').matches ? 4 : window.matchMedia('(min-width: 768px)').matches ? 3 : 2;
+  return 2 * columns;
+}
+/** Cards added at a time as the end of the grid nears: small, so that no one step keeps an
+ * input waiting long. */
+export const CARD_STEP = 12;
 
 export interface TalentGridProps {
   talents: readonly CardTalent[];
@@ -37,32 +45,25 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
   const [shownKey, setShownKey] = useState(listKey);
   if (shownKey !== listKey) {
     setShownKey(listKey);
-    setLimit(FIRST_SCREEN);
+    setLimit(firstScreen());
   }
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = talents.length > limit;
 
-  // A new list shows its first screenful at once; the rest of the first chunk comes in a
-  // transition once that is painted (an input meanwhile interrupts it).
-  const partial = limit < CARD_CHUNK && hasMore;
-  useEffect(() => {
-    if (!partial) return;
-    const timer = window.setTimeout(() => startTransition(() => setLimit((value) => Math.max(value, CARD_CHUNK))), 0);
-    return () => window.clearTimeout(timer);
-  }, [partial, listKey]);
-
+  // While the end of the grid is within 800 px of the screen, the grid grows a step at a time,
+  // each in a transition an input interrupts (observing again after each step reports at once).
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || !hasMore || partial || typeof IntersectionObserver === 'undefined') return;
+    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setLimit((value) => value + CARD_CHUNK));
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setLimit((value) => value + CARD_STEP));
       },
       { rootMargin: '800px 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, partial, limit]);
+  }, [hasMore, limit]);
 
   // The cards' links, as the site's Link (i18n/client.tsx) treats its own: a plain left click
   // navigates in the app, with the top loader; pointing at, focusing or touching a card

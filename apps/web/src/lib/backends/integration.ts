@@ -19,6 +19,7 @@ import type { CardTalent, TalentCard } from '../talents/card';
 import { categoryFilters, keepForListing, type ListingCategory } from '../talents/categories';
 import { eyeKeyOf, hairKeyOf } from '../talents/colours';
 import { parseMeasurement } from '../talents/measurements';
+import { slugField } from '../talents/slug';
 import { foldText, nameContains } from '../talents/text';
 import { clients } from './clients';
 import { BackendError } from './http';
@@ -66,6 +67,7 @@ export const toTalentCard = (t: TalentListItem): TalentCard => ({
   id: t.id,
   name: t.name.trim(),
   cover: t.cover,
+  ...slugField(t.name.trim()),
   birth: birthTime(t.birthdate),
   hair: hairKeyOf(t.hair),
   eyes: eyeKeyOf(t.eyes),
@@ -98,7 +100,7 @@ export async function getSearchList(): Promise<CardTalent[]> {
         schema: searchAnswerSchema,
       });
       all.push(...answer.data);
-      if (page >= answer.meta.last_page) return keepForListing(all, null).map(({ id, name, cover }) => ({ id, name: name.trim(), cover }));
+      if (page >= answer.meta.last_page) return keepForListing(all, null).map(({ id, name, cover }) => ({ id, name: name.trim(), cover, ...slugField(name.trim()) }));
     }
   });
 }

@@ -9,6 +9,8 @@ export interface TalentCard {
   id: number;
   name: string;
   cover: string | null;
+  /** The gallery slug, only when the browser's plain rule would get it wrong (card-slug.ts). */
+  slug?: string;
   /** Birth as epoch milliseconds (UTC), or null when unknown: the age depends on the day. */
   birth: number | null;
   /** The SPEC §9 option the hair / eye value falls under, or null when none names it. */
@@ -25,4 +27,4 @@ export interface TalentCard {
 }
 
 /** What a card shows (the name-search results carry only this). */
-export type CardTalent = Pick<TalentCard, 'id' | 'name' | 'cover'>;
+export type CardTalent = Pick<TalentCard, 'id' | 'name' | 'cover' | 'slug'>;
