@@ -97,3 +97,38 @@ for (const lang of ['pt', 'en'] as const) {
     expect(rows[0]).toMatchObject({ kind: 'contact', name: 'Studio Luz' });
   });
 }
+
+test('pt: what is typed before the form’s code arrives is kept, and a form sent meanwhile is checked once it has', async ({ page }) => {
+  // The form's code (not in the page's first load, docs/decisions/0037) is held until released.
+  const t = T.pt;
+  let held = false;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('"contact-form"')) {
+      held = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/pt/contato');
+  const form = page.getByRole('form');
+  await form.getByLabel(t.name, { exact: true }).fill('Studio Luz');
+  await form.getByLabel(t.email, { exact: true }).fill('client@');
+  await expect.poll(() => held, 'the form’s code is asked for and held').toBe(true);
+  await form.getByRole('button', { name: t.send }).click();
+  // Not sent by the browser (which would reload the page with the fields in its address).
+  await expect(page.locator('#contact-email-error')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+
+  release();
+  await expect(page.locator('#contact-email-error')).toHaveText(t.invalid);
+  await expect(page.locator('#contact-message-error')).toHaveText(t.required);
+  await expect(form.getByLabel(t.name, { exact: true })).toHaveValue('Studio Luz');
+  await expect(form.getByLabel(t.email, { exact: true })).toHaveValue('client@');
+  expect(new URL(page.url()).search).toBe('');
+});

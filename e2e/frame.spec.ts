@@ -253,6 +253,15 @@ test.describe('pre-home overlay', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
+  test('is not shown when the visit starts on another page and reaches home by a link', async ({ page }) => {
+    await page.goto('/pt/contato');
+    await page.getByRole('banner').getByRole('link', { name: 'Vitrine — página inicial' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'Destaques' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Boas-vindas' })).toHaveCount(0);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
   test('is in the server-rendered page (no layout shift) and in English on /en', async ({ page, request }) => {
     const html = await (await request.get('/en')).text();
     expect(html).toContain('data-prehome="open"');

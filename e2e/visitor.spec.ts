@@ -1,5 +1,5 @@
 /** What a visitor sees of the frame: Open Graph images, descriptions, the 404 title, the office
- * links on a phone, the search field's focus ring. */
+ * links on a phone, no sideways scroll on a phone, the search field's focus ring. */
 import { expect, test } from './fixtures';
 
 const MOBILE = { width: 375, height: 812 };
@@ -75,6 +75,22 @@ test.describe('office links on a phone', () => {
         expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
       }
       expect(tops.size).toBe(1);
+    });
+  }
+});
+
+test.describe('no sideways scroll on a phone', () => {
+  test.use({ viewport: MOBILE });
+  // Every page type at 375 px: nothing is wider than the screen (the contact page's map once
+  // took its width from its minimum height and made the page 482 px wide).
+  for (const path of [
+    '/pt', '/en/talents/mulheres', '/pt/blog', '/pt/contato', '/en/contato', '/pt/seja-modelo', '/pt/sobre-nos',
+    '/pt/e-casting', '/pt/buscar', '/en/acessibilidade', '/pt/campanhas', '/pt/nope',
+  ]) {
+    test(`${path} is no wider than the screen`, async ({ page }) => {
+      await page.goto(path); // waits for the load event: images, fonts and styles are in
+      await expect(page.locator('footer').first()).toBeAttached();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     });
   }
 });

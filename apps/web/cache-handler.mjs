@@ -6,7 +6,12 @@
  *   never serves the pages of an old one (their scripts are gone), and each site process can
  *   have a cache of its own (the browser tests give every stack one).
  * - REDIS_URL set: one cache shared by every instance, through @trieb.work/nextjs-turbo-redis-cache
- *   (keys prefixed with the build id; tag revalidations reach every instance).
+ *   (keys prefixed with the build id). Tag revalidations are ours, not the library's: the
+ *   library deletes a tag's entries, so a page revalidated while a back end is down would have
+ *   nothing left to serve. Here a revalidation stores the tag's time in one Redis hash, as Next's
+ *   file cache keeps it in memory; every instance reads the times of an entry's tags when it
+ *   reads the entry and gives them to Next (its tags manifest), which then serves the entry stale
+ *   while it renders it again, and keeps serving it if that render fails.
  *
  * Loaded by `next start` on its own (plain JavaScript, no app modules).
  */
@@ -14,6 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import { createClient } from 'redis';
 
 const FileCache = FileSystemCache.default ?? FileSystemCache;
 
@@ -39,7 +46,7 @@ async function redis() {
     redisHandler = new RedisStringsHandler({
       redisUrl: process.env.REDIS_URL,
       database: 0,
-      keyPrefix: process.env.REDIS_KEY_PREFIX || `vitrine:${buildIdForRedis}:`,
+      keyPrefix: redisPrefix(),
       // Every instance reads Redis itself, so a revalidation made through one is seen by the
       // others on their next request.
       inMemoryCachingTime: 0,
@@ -50,6 +57,68 @@ async function redis() {
   return redisHandler;
 }
 let buildIdForRedis = 'development';
+const redisPrefix = () => process.env.REDIS_KEY_PREFIX || `vitrine:${buildIdForRedis}:`;
+
+/** The revalidation times of the tags, shared by every instance: field = tag, value = JSON
+ * `{ stale?, expired? }` in ms, as in Next's tags manifest. */
+const TAG_TIMES = '__tag-times';
+let tagClient;
+function tagTimes() {
+  tagClient ??= (async () => {
+    const client = createClient({ url: process.env.REDIS_URL, socket: { connectTimeout: 2_000 } });
+    // It reconnects by itself; meanwhile a read fails and the entry is served as it is.
+    client.on('error', () => {});
+    await client.connect();
+    return client;
+  })();
+  return tagClient;
+}
+
+/** Later times win: a tag revalidated through another instance, or again. */
+function noteTagTimes(tag, times) {
+  const known = tagsManifest.get(tag) ?? {};
+  const merged = { ...known };
+  for (const field of ['stale', 'expired']) {
+    if (typeof times[field] === 'number' && !(known[field] >= times[field])) merged[field] = times[field];
+  }
+  tagsManifest.set(tag, merged);
+}
+
+/** Every tag an entry answers to: a page's from its headers, an answer's from the request. */
+function tagsOf(entry, ctx) {
+  const pageTags = entry.value?.headers?.['x-next-cache-tags'];
+  return [
+    ...new Set([
+      ...(entry.tags ?? []),
+      ...(typeof pageTags === 'string' ? pageTags.split(',') : []),
+      ...(ctx?.tags ?? []),
+      ...(ctx?.softTags ?? []),
+    ]),
+  ].filter(Boolean);
+}
+
+async function readTagTimes(tags) {
+  if (tags.length === 0) return;
+  try {
+    const values = await (await tagTimes()).hmGet(redisPrefix() + TAG_TIMES, tags);
+    values.forEach((value, i) => value && noteTagTimes(tags[i], JSON.parse(value)));
+  } catch {
+    // Redis unreachable: the library answers a miss as well.
+  }
+}
+
+/** As Next's FileSystemCache.revalidateTag: stale now (served while it is rendered again),
+ * expired at `now + expire` when the profile gives one, at once when no profile is given. */
+async function writeTagTimes(tags, durations) {
+  const now = Date.now();
+  const fields = {};
+  for (const tag of tags) {
+    const times = durations ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { expired: now };
+    noteTagTimes(tag, times);
+    fields[tag] = JSON.stringify(times);
+  }
+  if (tags.length > 0) await (await tagTimes()).hSet(redisPrefix() + TAG_TIMES, fields);
+}
 
 /**
  * The file stores, one per folder. Next makes a new handler for every request (and the proxy
@@ -85,16 +154,20 @@ export default class VitrineCacheHandler {
     else this.files = fileCache(ctx, serverDistDir);
   }
 
-  async get(...args) {
-    return this.useRedis ? (await redis()).get(...args) : this.files.get(...args);
+  async get(key, ctx) {
+    if (!this.useRedis) return this.files.get(key, ctx);
+    const entry = await (await redis()).get(key, ctx);
+    if (entry) await readTagTimes(tagsOf(entry, ctx));
+    return entry;
   }
 
   async set(...args) {
     return this.useRedis ? (await redis()).set(...args) : this.files.set(...args);
   }
 
-  async revalidateTag(...args) {
-    return this.useRedis ? (await redis()).revalidateTag(...args) : this.files.revalidateTag(...args);
+  async revalidateTag(tags, durations) {
+    if (!this.useRedis) return this.files.revalidateTag(tags, durations);
+    return writeTagTimes(typeof tags === 'string' ? [tags] : tags, durations);
   }
 
   resetRequestCache() {

@@ -66,8 +66,11 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // The page's CSS (about 10 KB gzipped) in the HTML instead of render-blocking requests: pages
   // are cached whole, and a first visit paints after one round trip
-  // (docs/decisions/0037-first-load-javascript.md).
-  experimental: { inlineCss: true },
+  // (docs/decisions/0037-first-load-javascript.md). Inlined CSS costs no request, so the CSS is cut
+  // into chunks by which pages use it ('graph', with a request counted as 500 bytes) instead of
+  // the default that merged the gallery's and the cards' CSS into every page's frame stylesheet
+  // (docs/decisions/0034-site-overhead.md).
+  experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 500 } },
   reactStrictMode: true,
   // The routing table's rules (src/i18n/table.ts; docs/decisions/0002-route-families.md).
   // The rewrites run after the proxy (src/proxy.ts, which answers reading B's 308s). Here, not

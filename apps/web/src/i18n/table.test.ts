@@ -9,8 +9,10 @@ import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { prepareDestination } from 'next/dist/shared/lib/router/utils/prepare-destination';
 import { modifyRouteRegex } from 'next/dist/lib/redirect-status';
 import nextConfig from '../../next.config';
-import { getPathname } from './href';
-import { DEFAULT_LOCALE, LOCALES, localeOfPath, OFFICE_SLUGS, nameSearchAction, pagePath, PATHNAMES, readingBTarget, REWRITE_ONLY, unprefixed } from './table';
+import { createNavigation } from 'next-intl/navigation';
+import { getPathname, type Href } from './href';
+import { routing } from './routing';
+import { DEFAULT_LOCALE, internalPathOf, LOCALES, localeOfPath, OFFICE_SLUGS, nameSearchAction, pagePath, PATHNAMES, readingBTarget, REWRITE_ONLY, unprefixed } from './table';
 import { BOARD_QUERY_SEGMENT } from '../lib/talents/query';
 import { boardRoute, nameSearchRedirect } from '../lib/talents/board-url';
 
@@ -174,6 +176,30 @@ describe('getPathname: every link from the table', () => {
     expect(getPathname({ href: { pathname: '/', query: { a: '1' } }, locale: 'pt' })).toBe('/?a=1');
   });
 
+  it('gives what next-intl’s own getPathname gives, for every page, param and query', () => {
+    // The site's links are built without next-intl's navigation in the browser (href.ts); this
+    // holds them to it.
+    const { getPathname: nextIntlPathname } = createNavigation(routing);
+    const values = ['x1', 12, 'Ana Júlia', encodeURIComponent('Ana Júlia/b'), 'a%20b', 'ç'];
+    const queries = [undefined, { office: 'sao-paulo' }, { letter: 'm', page: 2 }, { tag: ['a', 'b c'] }];
+    for (const internal of Object.keys(PATHNAMES) as (keyof typeof PATHNAMES)[]) {
+      const names = [...internal.matchAll(/\[(\w+)\]/g)].map(([, name]) => name!);
+      for (const value of values) {
+        for (const query of queries) {
+          const href = { pathname: internal, params: Object.fromEntries(names.map((name) => [name, value])), ...(query && { query }) };
+          for (const locale of LOCALES) {
+            expect(getPathname({ href: href as Href, locale }), JSON.stringify(href)).toBe(
+              unprefixed(nextIntlPathname({ href: href as never, locale })),
+            );
+          }
+        }
+      }
+    }
+    // A path that is no page of the table (the locale switch on a 404) keeps its words.
+    expect(getPathname({ href: { pathname: '/nope/deeper' } as never, locale: 'en' })).toBe('/en/nope/deeper');
+    expect(getPathname({ href: { pathname: '/nope' } as never, locale: 'pt' })).toBe('/pt/nope');
+  });
+
   it('every address it builds renders its page: no rule redirects it, the rewrites reach the folder', () => {
     for (const internal of Object.keys(PATHNAMES) as (keyof typeof PATHNAMES)[]) {
       const params = Object.fromEntries([...internal.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name!, 'x1']));
@@ -240,5 +266,27 @@ describe('the table and the rest of the code agree', () => {
       expect(nameSearchRedirect(action, new URLSearchParams({ q: ' ' }))).toBe(getPathname({ href: '/buscar', locale }));
       expect(nameSearchRedirect(`${action}/ana`, new URLSearchParams({ q: 'x' }))).toBeNull();
     }
+  });
+});
+
+describe('internalPathOf: the page a browser path shows', () => {
+  it('is the inverse of getPathname for every page in both locales', () => {
+    for (const internal of Object.keys(PATHNAMES) as (keyof typeof PATHNAMES)[]) {
+      const params = Object.fromEntries([...internal.matchAll(/\[(\w+)\]/g)].map(([, name]) => [name!, 'Júlia 1']));
+      for (const locale of LOCALES) {
+        const path = getPathname({ href: { pathname: internal, params } as Href, locale });
+        expect(internalPathOf(path), path).toBe(internal);
+      }
+    }
+  });
+
+  it('gives a path no page has without its locale prefix', () => {
+    expect(internalPathOf('/pt/nope')).toBe('/nope');
+    expect(internalPathOf('/en/nope/deeper')).toBe('/nope/deeper');
+    expect(internalPathOf('/en')).toBe('/');
+    expect(internalPathOf('/pt')).toBe('/');
+    expect(internalPathOf('/fr/talents')).toBe('/fr/talents');
+    // Each locale's own word: /en/modelo is not the English gallery.
+    expect(internalPathOf('/en/modelo/1/a')).toBe('/modelo/1/a');
   });
 });

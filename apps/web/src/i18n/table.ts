@@ -157,9 +157,38 @@ export const UNSUPPORTED_LANG_REWRITE: Rule = {
  * next-intl's navigation; the site's links use getPathname of i18n/href.ts, which gives the same,
  * as table.test.ts checks). Params are put in as given: encode a free text.
  */
-export function pagePath(internal: InternalPath, locale: Locale, params: Record<string, string> = {}): string {
-  const path = localized(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? `[${name}]`);
+export function pagePath(internal: InternalPath, locale: Locale, params: Record<string, string | number> = {}): string {
+  const path = localized(internal, locale).replace(/\[(\w+)\]/g, (_, name: string) => String(params[name] ?? `[${name}]`));
   return unprefixed(`/${locale}${path === '/' ? '' : path}`);
+}
+
+/** A localized path template as a regular expression ('/model/[id]/[name]' → /^\/model\/[^/]+\/[^/]+$/). */
+const templatePattern = (template: string) => new RegExp(`^${template.replace(/\[\w+\]/g, '[^/]+')}$`);
+const PAGE_PATTERNS = LOCALES.map((locale) => ({
+  locale,
+  // Pages without a param first: '/talents' is not '/talents/[category]'.
+  pages: (Object.keys(PATHNAMES) as InternalPath[])
+    .sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')))
+    .map((internal) => ({ internal, pattern: templatePattern(localized(internal, locale)) })),
+}));
+
+/**
+ * The page a browser path shows, by its internal path (`/en/model/12/ana` → `/modelo/[id]/[name]`,
+ * `/` → `/`), in the path's locale; a path no page has (a 404) comes back without its locale
+ * prefix. The inverse of pagePath, for the browser (the locale switch, the pre-home).
+ */
+export function internalPathOf(pathname: string): string {
+  const locale = localeOfPath(pathname) ?? DEFAULT_LOCALE;
+  const prefix = `/${locale}`;
+  const own = pathname === prefix || pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) || '/' : pathname;
+  let decoded = own;
+  try {
+    decoded = decodeURI(own);
+  } catch {
+    // A stray '%': match it as it is.
+  }
+  const pages = PAGE_PATTERNS.find((entry) => entry.locale === locale)!.pages;
+  return pages.find(({ pattern }) => pattern.test(decoded))?.internal ?? own;
 }
 
 /** Where the name-search forms go without JavaScript (`/{lang}/modelos?q=…`); the proxy forwards

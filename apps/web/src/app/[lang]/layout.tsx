@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { pageLocale } from '@/lib/page';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { renderOnFirstRequest } from '@/lib/cache';
 import { env } from '@/lib/env';
@@ -14,11 +14,9 @@ import { TopLoader } from '@/components/layout/TopLoader';
 import { ImageTemplates } from '@/components/media/ImageTemplates';
 import { imageTemplates } from '@/components/media/templates';
 import { PageSpinner } from '@/components/layout/PageSpinner';
-import { PreHome } from '@/components/layout/PreHome';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { Toasts } from '@/components/favourites/Toasts';
 import { UNIT_SCRIPT } from '@/lib/talents/unit-script';
-import { loadPreHomeLogo } from '@/components/layout/frame-data';
 import { loadSocialLinks } from '@/components/layout/social';
 import { fontVariables } from '../fonts';
 import '../globals.css';
@@ -64,13 +62,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'layout' });
   const tFavourites = await getTranslations({ locale: lang, namespace: 'favourites' });
   const agencyName = env().AGENCY_NAME;
-  // Client components get their strings as props; only the error page (a client boundary)
-  // reads messages itself, so only its namespace travels to the browser.
-  const { errors, favourites } = await getMessages();
-  const [socialLinks, preHomeLogo] = await Promise.all([
-    loadSocialLinks({ facebook: t('social.facebook'), instagram: t('social.instagram'), tiktok: t('social.tiktok') }),
-    loadPreHomeLogo(),
-  ]);
+  // Client components of the frame get their strings as props (no translations provider in the
+  // browser's frame: docs/decisions/0037-first-load-javascript.md); pages whose client code reads
+  // messages give it its own provider with just its namespaces.
+  const socialLinks = await loadSocialLinks(lang);
 
   return (
     <html lang={lang} className={fontVariables}>
@@ -79,34 +74,26 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: UNIT_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider messages={{ errors, favourites }}>
-          <a href="#content" className="skip-link">
-            {t('skipLink')}
-          </a>
-          <PageSpinner />
-          <TopLoader />
-          <ScrollToTop />
-          <PreHome
-            logo={preHomeLogo}
-            agencyName={agencyName}
-            socialLinks={socialLinks}
-            labels={{ enter: t('prehome.enter'), region: t('prehome.label'), social: t('footer.social') }}
-          />
-          <Header locale={lang} agencyName={agencyName} />
-          <main id="content" className="site-main" tabIndex={-1}>
-            <ImageTemplates value={imageTemplates()}>{children}</ImageTemplates>
-          </main>
-          <Footer locale={lang} agencyName={agencyName} socialLinks={socialLinks} />
-          <InstallBanner
-            labels={{
-              title: t('install.title', { agency: agencyName }),
-              text: t('install.text'),
-              install: t('install.install'),
-              dismiss: t('install.dismiss'),
-            }}
-          />
-          <Toasts label={tFavourites('notifications')} />
-        </NextIntlClientProvider>
+        <a href="#content" className="skip-link">
+          {t('skipLink')}
+        </a>
+        <PageSpinner />
+        <TopLoader />
+        <ScrollToTop />
+        <Header locale={lang} agencyName={agencyName} />
+        <main id="content" className="site-main" tabIndex={-1}>
+          <ImageTemplates value={imageTemplates()}>{children}</ImageTemplates>
+        </main>
+        <Footer locale={lang} agencyName={agencyName} socialLinks={socialLinks} />
+        <InstallBanner
+          labels={{
+            title: t('install.title', { agency: agencyName }),
+            text: t('install.text'),
+            install: t('install.install'),
+            dismiss: t('install.dismiss'),
+          }}
+        />
+        <Toasts label={tFavourites('notifications')} />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HeroSlider } from '@/components/home/HeroSlider';
+import { PreHomeOverlay } from '@/components/layout/PreHomeOverlay';
 import { PostMasonry } from '@/components/home/PostMasonry';
 import { withSlideImages } from '@/components/home/slide-images';
 import { getPosts, getSlides, getWebsiteText } from '@/lib/backends/panel';
@@ -29,6 +30,8 @@ export default async function HomePage({ params }: Props) {
   ]);
   return (
     <>
+      {/* The landing (SPEC §2.4): first, so that the first Tab reaches it. */}
+      <PreHomeOverlay locale={lang} />
       <h1 className="visually-hidden">{agencyName()}</h1>
       <HeroSlider
         slides={withSlideImages(slides)}

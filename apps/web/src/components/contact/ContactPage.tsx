@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { ContactForm, type ContactStrings } from '@/components/forms/ContactForm';
+import type { ContactStrings } from '@/components/forms/ContactForm';
+import { ContactFormIsland } from '@/components/forms/ContactFormIsland';
 import type { AppLocale } from '@/i18n/routing';
 import type { StaffView } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
@@ -130,7 +131,7 @@ export async function ContactPage({ locale, texts, staff }: { locale: AppLocale;
           ) : null}
         </div>
         <div className={styles.formColumn}>
-          <ContactForm locale={locale} strings={strings} />
+          <ContactFormIsland locale={locale} strings={strings} />
         </div>
       </div>
       {mapAddress ? (

@@ -18,6 +18,7 @@ import { optionsFor, type SelectField } from '@/lib/forms/options';
 import { rulesResolver } from '@/lib/forms/resolver';
 import { PHOTO_SLOTS, photoProblem } from '@/lib/forms/photos';
 import type { ErrorCode, FieldErrorCodes } from '@/lib/forms/rules';
+import { typedValues } from '@/lib/browser/island';
 import { FormAlert } from './FormAlert';
 import { Honeypot } from './Honeypot';
 import { MaskedInput } from './MaskedInput';
@@ -78,6 +79,8 @@ export interface ApplyStrings {
   };
 }
 
+const FORM_ID = 'apply-form';
+
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
@@ -101,6 +104,9 @@ const resolver = rulesResolver<ApplyValues>(
 export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: ApplyStrings }) {
   /** Shown once the application is stored (the 'sent' state). */
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  // What was typed, chosen or ticked before this code arrived (ApplyFormIsland), kept; a photo
+  // chosen by then is chosen again (the slot shows none).
+  const [initial] = useState(() => typedValues(FORM_ID, EMPTY));
   const {
     register,
     control,
@@ -111,7 +117,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     setValue,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<ApplyValues>({ resolver, defaultValues: EMPTY, mode: 'onTouched', shouldFocusError: true });
+  } = useForm<ApplyValues>({ resolver, defaultValues: initial, mode: 'onTouched', shouldFocusError: true });
   const { sending, failure, submit, honeypot } = useSubmission({
     url: `/api/forms/apply?lang=${locale}`,
     fields: Object.keys(EMPTY),
@@ -264,7 +270,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           onDone={() => setReceipt(null)}
         />
       ) : null}
-      <form className={forms.form} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
+      <form id={FORM_ID} className={forms.form} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
         <fieldset className={forms.fieldset} disabled={sending}>
           <fieldset className={forms.group}>
             <legend className={forms.legend}>{strings.personal}</legend>

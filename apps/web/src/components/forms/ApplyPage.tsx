@@ -4,7 +4,8 @@ import { plainText } from '@/lib/blog/sanitize';
 import { TEXT_FIELDS } from '@/lib/forms/apply-schema';
 import { ERROR_CODES, type ErrorCode } from '@/lib/forms/rules';
 import { PHOTO_SLOTS } from '@/lib/forms/photos';
-import { ApplyForm, type ApplyStrings } from './ApplyForm';
+import type { ApplyStrings } from './ApplyForm';
+import { ApplyFormIsland } from './ApplyFormIsland';
 import head from '@/components/layout/PageHead.module.css';
 import styles from './Apply.module.css';
 
@@ -92,7 +93,7 @@ export async function ApplyPage({
         <h2 id="apply-form-heading" className="visually-hidden">
           {f('apply.formHeading')}
         </h2>
-        <ApplyForm locale={locale} strings={strings} />
+        <ApplyFormIsland locale={locale} strings={strings} />
       </section>
     </div>
   );

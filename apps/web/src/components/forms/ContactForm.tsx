@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { ErrorCode } from '@/lib/forms/rules';
 import { CONTACT_FIELDS, emptyContact, validateContact, type ContactInput } from '@/lib/forms/contact-schema';
 import { rulesResolver } from '@/lib/forms/resolver';
+import { typedValues } from '@/lib/browser/island';
 import { FormAlert } from './FormAlert';
 import { Honeypot } from './Honeypot';
 import { useSubmission } from './useSubmission';
@@ -31,6 +32,7 @@ export interface ContactStrings {
 const EMPTY: ContactInput = emptyContact();
 const contactResolver = rulesResolver<ContactInput>(validateContact);
 const REQUIRED = new Set(['email', 'message']);
+const FORM_ID = 'contact-form';
 
 /**
  * The contact form (SPEC §2.9, §4): email and message required (same schema as the server).
@@ -39,13 +41,15 @@ const REQUIRED = new Set(['email', 'message']);
  */
 export function ContactForm({ locale, strings }: { locale: string; strings: ContactStrings }) {
   const [sent, setSent] = useState(false);
+  // What was typed before this code arrived (ContactFormIsland), kept.
+  const [initial] = useState(() => typedValues(FORM_ID, EMPTY));
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<ContactInput>({ resolver: contactResolver, defaultValues: EMPTY, mode: 'onTouched' });
+  } = useForm<ContactInput>({ resolver: contactResolver, defaultValues: initial, mode: 'onTouched' });
   const { sending, failure, submit, honeypot } = useSubmission({
     url: `/api/forms/contact?lang=${locale}`,
     fields: CONTACT_FIELDS,
@@ -74,7 +78,7 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="contact-form-heading">
+    <form id={FORM_ID} className={styles.form} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className={styles.formHeading}>
         {strings.heading}
       </h2>

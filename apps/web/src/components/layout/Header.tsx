@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { CompiledMessage } from '@/i18n/format';
 import { Link, type Href } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { FavouritesCount } from '@/components/favourites/FavouritesCount';
@@ -16,6 +17,8 @@ const MENU_ID = 'site-menu';
  * toggle menu. */
 export async function Header({ locale, agencyName }: { locale: AppLocale; agencyName: string }) {
   const t = await getTranslations({ locale, namespace: 'layout' });
+  const tFavourites = await getTranslations({ locale, namespace: 'favourites' });
+  const countLabel = tFavourites.raw('count') as CompiledMessage;
 
   const category = (category: string): Href => ({ pathname: '/talents/[category]', params: { category } });
   const casting: { href: Href; label: string }[] = [
@@ -54,7 +57,7 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
                 ))}
                 <li>
                   <NavLink href="/e-casting" className={styles.menuLink}>
-                    {t('nav.favourites')} <FavouritesCount />
+                    {t('nav.favourites')} <FavouritesCount label={countLabel} />
                   </NavLink>
                 </li>
               </ul>
@@ -75,7 +78,7 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
           <NavLink href="/e-casting" className={styles.iconLink}>
             <HeartIcon size={20} />
             <span className={styles.iconLabel}>{t('nav.favourites')}</span>
-            <FavouritesCount />
+            <FavouritesCount label={countLabel} />
           </NavLink>
           <LocaleSwitch locale={locale} labels={localeLabels} />
         </div>

@@ -3,7 +3,7 @@
 import { Suspense, useEffect, type MouseEvent } from 'react';
 import { useParams, useSearchParams } from 'next/navigation';
 import { startTopLoader } from './TopLoader';
-import { Link, usePathname, useRouter, type Href } from '@/i18n/navigation';
+import { isPlainClick, Link, usePathname, useRouter, type Href } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
 import styles from './LocaleSwitch.module.css';
 
@@ -84,9 +84,7 @@ function Switch({
           );
         }
         const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-          if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-            return;
-          }
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           document.documentElement.dataset.localeSwitching = '';
           startTopLoader();

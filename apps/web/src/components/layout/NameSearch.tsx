@@ -1,10 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { useLocale } from 'next-intl';
 import { startTopLoader } from './TopLoader';
-import { nameSearchHref, useRouter } from '@/i18n/navigation';
-import type { AppLocale } from '@/i18n/routing';
+import { nameSearchHref, useLocale, useRouter } from '@/i18n/navigation';
 import { nameSearchAction } from '@/i18n/table';
 import { SearchBox, type SearchBoxLabels } from './SearchBox';
 
@@ -24,7 +22,7 @@ export function NameSearch({
   variant?: 'header' | 'menu';
   onNavigate?: () => void;
 }) {
-  const locale = useLocale() as AppLocale;
+  const locale = useLocale();
   const router = useRouter();
   const [text, setText] = useState('');
 

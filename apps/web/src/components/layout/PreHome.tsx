@@ -1,22 +1,37 @@
 'use client';
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { usePathname } from '@/i18n/navigation';
+import { internalPathOf } from '@/i18n/table';
 import { SocialLinks, type SocialLink } from './SocialLinks';
 import styles from './PreHome.module.css';
 
-/** Set once the visitor has entered the site (or landed elsewhere): the overlay is a landing,
- * shown when the visit starts on home, not each time home is reached again. Only the browser
- * sets it (in effects and handlers), so the server's module never does. */
+/** Set once the visitor has entered the site: the overlay is a landing, shown when the visit
+ * starts on home, not each time home is reached again. Only the browser sets it (in handlers),
+ * so the server's module never does. */
 let entered = false;
 
+/** Whether this document was loaded on another page than home: the visit started there, and home
+ * was reached by a link in the app. (The address bar may still show the page left: the app
+ * updates it after rendering.) */
+const startedElsewhere = () => {
+  if (typeof window === 'undefined') return false;
+  const [load] = performance.getEntriesByType('navigation');
+  return load !== undefined && internalPathOf(new URL(load.name).pathname) !== '/';
+};
+
 const FADE_MS = 450;
+
+/** The page's other content under the overlay (it is the first thing in the page's content, so
+ * that it is the first thing a keyboard reaches): inert while it shows. */
+const behind = (overlay: HTMLElement | null) =>
+  [...(overlay?.parentElement?.children ?? [])].filter((element) => element !== overlay);
 
 /**
  * The pre-home overlay of the home page (SPEC §2.4, §4): the logo and the social links over the
  * page; the header and footer are hidden while it shows (globals.css); clicking the logo (a
  * button) dismisses it. Rendered on the server, fixed over the page: no layout shift, and the
- * home slider behind it loads and paints as usual.
+ * home slider behind it loads and paints as usual. Rendered by home alone (PreHomeOverlay), so
+ * that its code is in no other page's first load (docs/decisions/0037-first-load-javascript.md).
  */
 export function PreHome({
   logo,
@@ -30,20 +45,16 @@ export function PreHome({
   socialLinks: SocialLink[];
   labels: { enter: string; region: string; social: string };
 }) {
-  const pathname = usePathname();
-  const [state, setState] = useState<'open' | 'closing' | 'closed'>(() =>
-    pathname === '/' && !entered ? 'open' : 'closed',
-  );
-  const button = useRef<HTMLButtonElement>(null);
+  const [state, setState] = useState<'open' | 'closing' | 'closed'>(() => (entered || startedElsewhere() ? 'closed' : 'open'));
+  const overlay = useRef<HTMLDivElement>(null);
 
   const dismiss = () => {
     entered = true;
     setState('closing');
     // Focus the page's content (the header is still hidden while the veil fades): it must stop
     // being inert first, or the focus would fall back to the body.
-    const content = document.getElementById('content');
-    content?.removeAttribute('inert');
-    content?.focus({ preventScroll: true });
+    for (const element of behind(overlay.current)) element.removeAttribute('inert');
+    document.getElementById('content')?.focus({ preventScroll: true });
   };
 
   // Escape dismisses it, as it would a dialog.
@@ -52,17 +63,13 @@ export function PreHome({
   });
 
   useEffect(() => {
-    if (pathname !== '/') entered = true;
-  }, [pathname]);
-
-  useEffect(() => {
     if (state !== 'open') return;
-    const content = document.getElementById('content');
-    content?.setAttribute('inert', '');
+    const elements = behind(overlay.current);
+    for (const element of elements) element.setAttribute('inert', '');
     const onKey = (event: KeyboardEvent) => onKeyDown(event);
     document.addEventListener('keydown', onKey);
     return () => {
-      content?.removeAttribute('inert');
+      for (const element of elements) element.removeAttribute('inert');
       document.removeEventListener('keydown', onKey);
     };
   }, [state]);
@@ -76,9 +83,9 @@ export function PreHome({
   if (state === 'closed') return null;
 
   return (
-    <div className={styles.overlay} data-prehome={state} role="region" aria-label={labels.region}>
+    <div ref={overlay} className={styles.overlay} data-prehome={state} role="region" aria-label={labels.region}>
       <div className={styles.center}>
-        <button ref={button} type="button" className={styles.logoButton} onClick={dismiss}>
+        <button type="button" className={styles.logoButton} onClick={dismiss}>
           {logo ? (
             // The panel's image, of unknown size: shown as it is, bounded by CSS.
             // eslint-disable-next-line @next/next/no-img-element
