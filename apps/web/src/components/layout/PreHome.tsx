@@ -2,6 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { internalPathOf } from '@/i18n/table';
+import type { PreHomeLogo } from './frame-data';
 import { SocialLinks, type SocialLink } from './SocialLinks';
 import styles from './PreHome.module.css';
 
@@ -40,7 +41,7 @@ export function PreHome({
   labels,
 }: {
   /** The website image (prehome_logo, else logo), or null for the name in type. */
-  logo: { url: string; light: boolean } | null;
+  logo: PreHomeLogo | null;
   agencyName: string;
   socialLinks: SocialLink[];
   labels: { enter: string; region: string; social: string };
@@ -91,6 +92,8 @@ export function PreHome({
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={logo.url}
+              width={logo.size?.width}
+              height={logo.size?.height}
               alt={agencyName}
               className={`${styles.logo} ${logo.light ? '' : styles.logoOnDark}`}
               decoding="async"

@@ -1,15 +1,39 @@
 import 'server-only';
+import sharp from 'sharp';
 import { getWebsiteImages } from '@/lib/backends/panel';
+import { env } from '@/lib/env';
+import { fetchImage } from '@/lib/gallery/card';
+
+export interface PreHomeLogo {
+  url: string;
+  /** Drawn for the dark overlay (prehome_logo), or for light backgrounds (logo). */
+  light: boolean;
+  /** Its own size, so that its box is kept while it loads (no layout shift); null when it could
+   * not be read. */
+  size: { width: number; height: number } | null;
+}
+
+/** A panel image's own width and height, or null. */
+async function naturalSize(url: string): Promise<PreHomeLogo['size']> {
+  const bytes = await fetchImage(url, env().BACKEND_TIMEOUT_MS);
+  if (!bytes) return null;
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The pre-home logo (SPEC §2.4): website image prehome_logo (drawn for the dark overlay), else
  * logo (drawn for light backgrounds); null when the panel has neither or cannot be reached. */
-export async function loadPreHomeLogo(): Promise<{ url: string; light: boolean } | null> {
+export async function loadPreHomeLogo(): Promise<PreHomeLogo | null> {
   try {
     const images = await getWebsiteImages();
     const prehome = images.prehome_logo?.trim();
-    if (prehome) return { url: prehome, light: true };
     const logo = images.logo?.trim();
-    return logo ? { url: logo, light: false } : null;
+    const url = prehome || logo;
+    return url ? { url, light: Boolean(prehome), size: await naturalSize(url) } : null;
   } catch (error) {
     console.error(`[frame] website images unavailable: ${String(error)}`);
     return null;
