@@ -4,16 +4,18 @@ import { useTranslations } from 'next-intl';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { OFFICES } from '@vitrine/contracts/constants';
 import type { AppLocale } from '@/i18n/routing';
-import type { TalentCard } from '@/lib/talents/card';
+import { unpackCards } from '@/lib/talents/card-data';
 import { NO_FILTERS, viewBoard, type BoardFilters, type OfficeSlug } from '@/lib/talents/filters';
 import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/talents/query';
+import { afterPaint, mediaQuery } from './browser-timing';
 import { ClearFilters, FilterPanel, type PanelMode } from './FilterPanel';
 import { LetterBar } from './LetterBar';
 import { TalentGrid } from './TalentGrid';
 import styles from './Board.module.css';
 
 export interface BoardProps {
-  talents: TalentCard[];
+  /** The board's cards, packed (lib/talents/card-data.ts). */
+  data: string;
   initial: BoardQuery;
   /** When the server rendered the page: the first render computes ages with it, so the
    * browser's render matches the server's; the browser's clock takes over after that. */
@@ -29,11 +31,11 @@ const DESKTOP = '(min-width: 991px)';
 
 /** The panel's layout: 'static' on the server and while hydrating, then by the viewport. */
 function subscribeViewport(onChange: () => void) {
-  const media = window.matchMedia(DESKTOP);
+  const media = mediaQuery(DESKTOP);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 }
-const viewportMode = (): PanelMode => (window.matchMedia(DESKTOP).matches ? 'desktop' : 'phone');
+const viewportMode = (): PanelMode => (mediaQuery(DESKTOP).matches ? 'desktop' : 'phone');
 const serverMode = (): PanelMode => 'static';
 
 type Shown = { filters: BoardFilters; now: number };
@@ -46,8 +48,9 @@ const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair
  * the browser then filters the board it already has, without a round trip, and keeps the URL
  * in step (pushState; Back/Forward restore the filters).
  */
-export function Board({ talents, initial, renderedAt, basePath, locale }: BoardProps) {
+export function Board({ data, initial, renderedAt, basePath, locale }: BoardProps) {
   const t = useTranslations('talents');
+  const talents = useMemo(() => unpackCards(data), [data]);
   // The URL is the state: on a first load it says what the server rendered; when the board
   // mounts again on Back (from a gallery to a filtered board), Next may restore the page of the
   // board without its query, so the URL's filters win.
@@ -122,13 +125,7 @@ export function Board({ talents, initial, renderedAt, basePath, locale }: BoardP
       else window.history.pushState(null, '', url);
       lastWrite.current = { kind, at };
     };
-    // After the next frame: an effect of a click's render runs before that frame is painted.
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(write, 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
+    return afterPaint(write);
   }, [busy, shownState]);
 
   const clear = () => change({ ...NO_FILTERS, office: filters.office }, 'clear');

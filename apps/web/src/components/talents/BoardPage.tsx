@@ -7,6 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getBoard } from '@/lib/backends/integration';
 import { notFoundMetadata, pageLocale } from '@/lib/page';
 import { pageMetadata } from '@/lib/seo';
+import { packCards } from '@/lib/talents/card-data';
 import { isListingCategory, type ListingCategory } from '@/lib/talents/categories';
 import { canonicalBoardQuery, parseBoardQuery } from '@/lib/talents/query';
 import { Board } from './Board';
@@ -71,7 +72,7 @@ export async function BoardPage({ params }: { params: BoardParams }) {
       </header>
       <NextIntlClientProvider messages={{ talents: messages.talents, favourites: messages.favourites }}>
         <Board
-          talents={talents}
+          data={packCards(talents)}
           initial={parseBoardQuery(new URLSearchParams(query))}
           renderedAt={renderTime()}
           basePath={basePath}

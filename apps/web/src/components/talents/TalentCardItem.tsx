@@ -1,10 +1,11 @@
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { FavouriteHeart, type HeartMessages } from '@/components/favourites/FavouriteButton';
 import { useImageSource } from '@/components/media/ImageTemplates';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
 import { cardSlug } from '@/lib/talents/card-slug';
+import { afterPaintLater } from './browser-timing';
 import styles from './TalentGrid.module.css';
 
 /** First name and the rest (SPEC §2.6: the first name in bold, the rest lighter). */
@@ -21,10 +22,36 @@ const initials = (name: string) =>
     .map((part) => part.charAt(0).toUpperCase())
     .join('');
 
-/** The cover at the grid's sizes (components/media/templates.ts: CARD_SIZES), as next/image
- * draws it, without its browser code. */
+const ID_MARK = '__id__';
+const NAME_MARK = '__name__';
+/** The routing table's gallery address with marks for the id and the slug, made once per grid
+ * (the table's getPathname compiles the route on every call: too slow for a card each). */
+export const galleryPathFor = (locale: AppLocale): string =>
+  getPathname({ href: { pathname: '/modelo/[id]/[name]', params: { id: ID_MARK, name: NAME_MARK } }, locale });
+
+/** Set once the grid has hydrated (TalentGrid): a card mounted after that is one the browser
+ * adds (a new list, the next step of the grid), not one the server rendered. */
+let hydrated = false;
+export const markHydrated = () => {
+  hydrated = true;
+};
+
+/**
+ * The cover at the grid's sizes (components/media/templates.ts: CARD_SIZES), as next/image
+ * draws it, without its browser code. A cover the browser adds gets its sources a frame after
+ * the card is painted: giving an image its srcset and src starts choosing and loading it, which
+ * costs a few milliseconds per image at 4× CPU throttling, and would hold back the first frame
+ * of a new list (docs/decisions/0022-board-filters.md). The image could not show in that frame
+ * anyway, since it still has to load; the frame's placeholder colour shows meanwhile.
+ */
 function Cover({ src, eager }: { src: string; eager: boolean }) {
   const image = useImageSource('card', src);
+  const [ready, setReady] = useState(() => !hydrated);
+  useEffect(() => {
+    if (!ready) return afterPaintLater(() => setReady(true));
+  }, [ready]);
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's markup (ImageTemplates.tsx)
+  if (!ready) return <img alt="" className={styles.cover} />;
   // eslint-disable-next-line @next/next/no-img-element -- next/image's markup (ImageTemplates.tsx)
   return <img {...image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className={styles.cover} />;
 }
@@ -40,17 +67,18 @@ function Cover({ src, eager }: { src: string; eager: boolean }) {
  */
 export const TalentCardItem = memo(function TalentCardItem({
   talent,
-  locale,
+  galleryPath,
   eager,
   heart,
 }: {
   talent: CardTalent;
-  locale: AppLocale;
+  /** The gallery address with ID and NAME marks (galleryPathFor). */
+  galleryPath: string;
   eager: boolean;
   heart: HeartMessages;
 }) {
   const [first, rest] = splitName(talent.name);
-  const href = getPathname({ href: { pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: cardSlug(talent) } }, locale });
+  const href = galleryPath.replace(ID_MARK, String(talent.id)).replace(NAME_MARK, cardSlug(talent));
   return (
     <li className={styles.card}>
       <a href={href} className={styles.link} data-card-link="">

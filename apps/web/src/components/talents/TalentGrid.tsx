@@ -2,11 +2,12 @@
 
 // Next's router itself: the card anchors already hold the routing table's public addresses.
 import { useRouter } from 'next/navigation';
-import { startTransition, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useHeartMessages } from '@/components/favourites/FavouriteButton';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
-import { TalentCardItem } from './TalentCardItem';
+import { mediaQuery } from './browser-timing';
+import { galleryPathFor, markHydrated, TalentCardItem } from './TalentCardItem';
 import styles from './TalentGrid.module.css';
 
 /** Cards rendered at a time (a multiple of 2, 3 and 4 columns). The server renders the first
@@ -19,7 +20,7 @@ export const FIRST_ROW = 4;
  * the letter bar. The rest follow a step at a time while the end of the grid is near. */
 export function firstScreen(): number {
   if (typeof window === 'undefined') return CARD_STEP;
-  const columns = window.matchMedia('(min-width: 1200px)').matches ? 4 : window.matchMedia('(min-width: 768px)').matches ? 3 : 2;
+  const columns = mediaQuery('(min-width: 1200px)').matches ? 4 : mediaQuery('(min-width: 768px)').matches ? 3 : 2;
   return 2 * columns;
 }
 /** Cards added at a time as the end of the grid nears: small, so that no one step keeps an
@@ -49,6 +50,7 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
   }
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = talents.length > limit;
+  useEffect(markHydrated, []);
 
   // While the end of the grid is within 800 px of the screen, the grid grows a step at a time,
   // each in a transition an input interrupts (observing again after each step reports at once).
@@ -70,6 +72,7 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
   // prefetches its gallery. Anything else (new tab, modifier keys) is the browser's.
   const router = useRouter();
   const heart = useHeartMessages();
+  const galleryPath = useMemo(() => galleryPathFor(locale), [locale]);
   const prefetched = useRef<string | null>(null);
   const cardLink = (event: { target: EventTarget }) => (event.target as Element).closest<HTMLAnchorElement>('a[data-card-link]');
   const navigate = (event: MouseEvent<HTMLUListElement>) => {
@@ -95,7 +98,7 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
     <>
       <ul className={styles.grid} aria-busy={busy || undefined} data-busy={busy || undefined} onClick={navigate} onPointerOver={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
         {talents.slice(0, limit).map((talent, index) => (
-          <TalentCardItem key={talent.id} talent={talent} locale={locale} eager={index < FIRST_ROW} heart={heart} />
+          <TalentCardItem key={talent.id} talent={talent} galleryPath={galleryPath} eager={index < FIRST_ROW} heart={heart} />
         ))}
       </ul>
       {hasMore && (
