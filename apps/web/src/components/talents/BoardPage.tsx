@@ -9,8 +9,11 @@ import { notFoundMetadata, pageLocale } from '@/lib/page';
 import { pageMetadata } from '@/lib/seo';
 import { packCards } from '@/lib/talents/card-data';
 import { isListingCategory, type ListingCategory } from '@/lib/talents/categories';
-import { canonicalBoardQuery, parseBoardQuery } from '@/lib/talents/query';
+import { NO_FILTERS } from '@/lib/talents/filters';
+import { canonicalBoardQuery, parseBoardQuery, serializeBoardQuery } from '@/lib/talents/query';
 import { Board } from './Board';
+import type { PanelText } from './PanelForm';
+import { StaticPanel } from './StaticPanel';
 
 /** The params of the board routes; `query` is the internal route's segment: the board's
  * canonical query (src/proxy.ts). */
@@ -63,6 +66,9 @@ export async function BoardPage({ params }: { params: BoardParams }) {
   const t = await getTranslations({ locale, namespace: 'talents' });
   const [talents, messages] = await Promise.all([getBoard(category, locale), getMessages({ locale })]);
   const basePath = getPathname({ href: boardHref(category), locale });
+  const initial = parseBoardQuery(new URLSearchParams(query));
+  const clearQuery = serializeBoardQuery({ ...NO_FILTERS, office: initial.filters.office });
+  const filterText = await getTranslations({ locale, namespace: 'talents.filters' });
 
   return (
     <div className="page">
@@ -73,7 +79,15 @@ export async function BoardPage({ params }: { params: BoardParams }) {
       <NextIntlClientProvider messages={{ talents: messages.talents, favourites: messages.favourites }}>
         <Board
           data={packCards(talents)}
-          initial={parseBoardQuery(new URLSearchParams(query))}
+          staticPanel={
+            <StaticPanel
+              text={{ t: filterText } as PanelText}
+              filters={initial.filters}
+              action={basePath}
+              clearHref={clearQuery ? `${basePath}?${clearQuery}` : basePath}
+            />
+          }
+          initial={initial}
           renderedAt={renderTime()}
           basePath={basePath}
           locale={locale}
