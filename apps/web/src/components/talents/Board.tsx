@@ -1,13 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { OFFICES } from '@vitrine/contracts/constants';
 import type { AppLocale } from '@/i18n/routing';
 import { unpackCards } from '@/lib/talents/card-data';
 import { NO_FILTERS, viewBoard, type BoardFilters, type OfficeSlug } from '@/lib/talents/filters';
 import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/talents/query';
+import { pluralText, type BoardTexts } from './board-texts';
 import { afterPaint, mediaQuery } from './browser-timing';
+import type { PanelMessages } from './FilterPanel';
 import { ClearFilters, PanelToggle, type PanelMode } from './PanelToggle';
 import { LetterBar } from './LetterBar';
 import { TalentGrid } from './TalentGrid';
@@ -18,6 +19,9 @@ export interface BoardProps {
   data: string;
   /** The server's filter panel (StaticPanel.tsx): the panel until the interactive one is loaded. */
   staticPanel: ReactNode;
+  /** The interactive panel's messages (`talents.filters`): it brings its own translator. */
+  panelMessages: PanelMessages;
+  texts: BoardTexts;
   initial: BoardQuery;
   /** When the server rendered the page: the first render computes ages with it, so the
    * browser's render matches the server's; the browser's clock takes over after that. */
@@ -55,8 +59,7 @@ const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair
  * the browser then filters the board it already has, without a round trip, and keeps the URL
  * in step (pushState; Back/Forward restore the filters).
  */
-export function Board({ data, staticPanel, initial, renderedAt, basePath, locale }: BoardProps) {
-  const t = useTranslations('talents');
+export function Board({ data, staticPanel, panelMessages, texts, initial, renderedAt, basePath, locale }: BoardProps) {
   const talents = useMemo(() => unpackCards(data), [data]);
   // The URL is the state: on a first load it says what the server rendered; when the board
   // mounts again on Back (from a gallery to a filtered board), Next may restore the page of the
@@ -152,8 +155,8 @@ export function Board({ data, staticPanel, initial, renderedAt, basePath, locale
     <PanelToggle
       mode="phone"
       open={false}
-      label={t('filters.open')}
-      badge={activeCount > 0 ? t('filters.active', { count: activeCount }) : null}
+      label={texts.open}
+      badge={texts.active[activeCount] || null}
       onClick={() => {
         setPanelWanted(true);
         setOpen({ mode: 'phone', open: true });
@@ -163,11 +166,11 @@ export function Board({ data, staticPanel, initial, renderedAt, basePath, locale
 
   return (
     <div className={styles.board} data-panel={mode} data-open={open || undefined}>
-      <nav aria-label={t('offices')} className={styles.offices}>
+      <nav aria-label={texts.offices} className={styles.offices}>
         <ul>
           <li>
             <a href={hrefFor({ ...filters, office: null })} onClick={pickOffice(null)} aria-current={filters.office ? undefined : 'page'}>
-              {t('allOffices')}
+              {texts.allOffices}
             </a>
           </li>
           {OFFICES.map((office) => (
@@ -184,8 +187,8 @@ export function Board({ data, staticPanel, initial, renderedAt, basePath, locale
         </ul>
       </nav>
       <LetterBar
-        label={t('letters.label')}
-        allLabel={t('letters.all')}
+        label={texts.letters}
+        allLabel={texts.allLetters}
         current={filters.letter}
         enabled={view.letters}
         hrefFor={(letter) => hrefFor({ ...filters, letter })}
@@ -208,18 +211,20 @@ export function Board({ data, staticPanel, initial, renderedAt, basePath, locale
                 activeCount={activeCount}
                 onChange={change}
                 onClear={clear}
+                locale={locale}
+                messages={panelMessages}
               />
             </Suspense>
           )}
         </div>
         <div className={styles.results}>
           <p className={styles.count} role="status">
-            {busy ? t('updating') : t('count', { count: view.shown.length })}
+            {busy ? texts.updating : pluralText(texts.count, view.shown.length, locale)}
           </p>
           {view.shown.length === 0 ? (
             <div className={styles.empty}>
-              <p>{t('empty')}</p>
-              <ClearFilters label={t('filters.clear')} href={clearHref} onClear={mode === 'static' ? undefined : clear} />
+              <p>{texts.empty}</p>
+              <ClearFilters label={texts.clear} href={clearHref} onClear={mode === 'static' ? undefined : clear} />
             </div>
           ) : (
             <TalentGrid
@@ -228,7 +233,8 @@ export function Board({ data, staticPanel, initial, renderedAt, basePath, locale
               pages={initial.page}
               listKey={listKey}
               moreHref={(page) => hrefFor(shown, page)}
-              moreLabel={t('more')}
+              moreLabel={texts.more}
+              heart={texts.heart}
               busy={busy}
             />
           )}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getPathname, type Href } from '@/i18n/navigation';
@@ -12,6 +11,7 @@ import { isListingCategory, type ListingCategory } from '@/lib/talents/categorie
 import { NO_FILTERS } from '@/lib/talents/filters';
 import { canonicalBoardQuery, parseBoardQuery, serializeBoardQuery } from '@/lib/talents/query';
 import { Board } from './Board';
+import { boardTexts } from './board-texts';
 import type { PanelText } from './PanelForm';
 import { StaticPanel } from './StaticPanel';
 
@@ -64,7 +64,7 @@ export async function BoardPage({ params }: { params: BoardParams }) {
   if (!board) notFound();
   const { locale, category, query } = board;
   const t = await getTranslations({ locale, namespace: 'talents' });
-  const [talents, messages] = await Promise.all([getBoard(category, locale), getMessages({ locale })]);
+  const [talents, messages, texts] = await Promise.all([getBoard(category, locale), getMessages({ locale }), boardTexts(locale)]);
   const basePath = getPathname({ href: boardHref(category), locale });
   const initial = parseBoardQuery(new URLSearchParams(query));
   const clearQuery = serializeBoardQuery({ ...NO_FILTERS, office: initial.filters.office });
@@ -76,9 +76,10 @@ export async function BoardPage({ params }: { params: BoardParams }) {
         {category && <p className="page-eyebrow">{t('title')}</p>}
         <h1 className="page-title">{category ? t(`categories.${category}`) : t('title')}</h1>
       </header>
-      <NextIntlClientProvider messages={{ talents: messages.talents, favourites: messages.favourites }}>
-        <Board
+      <Board
           data={packCards(talents)}
+          texts={texts}
+          panelMessages={messages.talents.filters}
           staticPanel={
             <StaticPanel
               text={{ t: filterText } as PanelText}
@@ -92,7 +93,6 @@ export async function BoardPage({ params }: { params: BoardParams }) {
           basePath={basePath}
           locale={locale}
         />
-      </NextIntlClientProvider>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import type { AppLocale } from '@/i18n/routing';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { isEyeKey, isHairKey } from '@/lib/talents/colours';
 import { normalizeRange, type BoardFilters, type RangeName } from '@/lib/talents/filters';
@@ -17,7 +18,12 @@ export interface FilterPanelProps {
   activeCount: number;
   onChange: (filters: BoardFilters, kind: string) => void;
   onClear: () => void;
+  locale: AppLocale;
+  messages: PanelMessages;
 }
+
+/** The messages of `talents.filters`. */
+export type PanelMessages = Record<string, unknown>;
 
 /**
  * The interactive filter panel: on desktops a side panel that Fechar hides, on phones a modal
@@ -25,7 +31,16 @@ export interface FilterPanelProps {
  * made. Loaded apart from the board's first-load code (Board.tsx: on desktops at once, on phones
  * when Filtrar is first pressed); until then the server's form (StaticPanel.tsx) stands in.
  */
-export default function FilterPanel({ mode, open, onOpenChange, filters, action, activeCount, onChange, onClear }: FilterPanelProps) {
+export default function FilterPanel({ locale, messages, ...props }: FilterPanelProps) {
+  // Its own provider: the board's first-load code has no translator (board-texts.ts).
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ talents: { filters: messages } }}>
+      <Panel {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function Panel({ mode, open, onOpenChange, filters, action, activeCount, onChange, onClear }: Omit<FilterPanelProps, 'locale' | 'messages'>) {
   const t = useTranslations('talents.filters');
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
