@@ -6,8 +6,10 @@
  *  2. starts the built-in back end on DEMO_DATA=large (5,000 talents, fresh data folder) and the
  *     production site on free ports, with a fresh cache;
  *  3. saves the HTML of home, a board, a gallery, the blog list and a post, writes each as a
- *     prerendered route of the bare reference app (bench/reference), builds and starts it;
- *  4. wrk at 1, 10 and 50 connections on both, the site's RSS before, under and after load,
+ *     prerendered route of the bare reference app (bench/reference), and beside it a bare
+ *     prerendered page of about the same weight (`/<page>-page`), builds and starts it;
+ *  4. wrk at 1, 10 and 50 connections on the site, the route and the bare page, the site's RSS
+ *     before, under and after load,
  *     HTML gzipped, first-load JS gzipped per route, Lighthouse mobile (median of 3), hooks;
  *  5. prints a table and writes bench/results/latest.json.
  * Figures, never assertions: a busy machine gives noisy numbers. Options (environment):
@@ -245,6 +247,22 @@ async function main() {
       `import fs from 'node:fs';\nimport path from 'node:path';\n\n// Prerendered at build: the saved HTML of the site's ${name} page.\nexport const dynamic = 'force-static';\nconst body = fs.readFileSync(path.join(process.cwd(), 'app', '${name}', 'page.html'));\nexport function GET() {\n  return new Response(body, { headers: { 'content-type': 'text/html; charset=utf-8' } });\n}\n`,
     );
   }
+  // Next's ceiling for a *page* of the same weight (not the same bytes): a bare App Router page,
+  // prerendered, whose text is written once in its HTML and once in its RSC payload as a page's
+  // content is. What separates the site from it is the site's own cost; what separates it from
+  // the route above is Next's page path (docs/decisions/0034-site-overhead.md).
+  fs.writeFileSync(path.join(refDir, 'app', 'layout.js'), `export default function Layout({ children }) {\n  return <html lang="pt"><body>{children}</body></html>;\n}\n`);
+  for (const [name, body] of Object.entries(html)) {
+    const dir = path.join(refDir, 'app', `${name}-page`);
+    fs.mkdirSync(dir, { recursive: true });
+    // Plain words with the site's accents and one dash, so the string is encoded as the site's is.
+    const words = 'Modelos e talentos — agência em São Paulo e Porto Alegre, coleção de inverno. ';
+    const length = Math.max(1_000, Math.round((body.length - 8_000) / 2));
+    fs.writeFileSync(
+      path.join(dir, 'page.js'),
+      `// A bare prerendered page of about the weight of the site's ${name} page (${body.length} bytes).\nexport const dynamic = 'force-static';\nconst text = ${JSON.stringify(words)}.repeat(${Math.ceil(length / words.length)});\nexport default function Page() {\n  return <main><p>{text}</p></main>;\n}\n`,
+    );
+  }
   const ref = `http://127.0.0.1:${refPort}`;
   if (!LIGHTHOUSE_ONLY) {
     say('building the reference app (bench/reference)…');
@@ -252,6 +270,9 @@ async function main() {
     start('reference', bin('next'), ['start', '-p', String(refPort), '-H', '127.0.0.1'], { NODE_ENV: 'production' }, refDir);
     await waitFor(`${ref}/home`, 'the reference app');
   }
+  // The bare pages' own weight, read before the load (they are compared with the site's).
+  const barePageKb = {};
+  for (const name of LIGHTHOUSE_ONLY ? [] : Object.keys(pages)) barePageKb[name] = Number((Buffer.byteLength(await text(`${ref}/${name}-page`)) / 1024).toFixed(1));
 
   // 4. Throughput side by side.
   const throughput = {};
@@ -262,14 +283,22 @@ async function main() {
       const siteRun = wrk(`${site}${pagePath}`, c);
       underMb = Math.max(underMb, rssMb(web.pid));
       const refRun = wrk(`${ref}/${name}`, c);
-      throughput[name][c] = { site: siteRun, reference: refRun, ratio: refRun.rps ? Number((siteRun.rps / refRun.rps).toFixed(2)) : null };
-      say(`${name} c=${c}: site ${siteRun.rps} req/s (p99 ${siteRun.p99} ms), reference ${refRun.rps} req/s`);
+      const barePage = wrk(`${ref}/${name}-page`, c);
+      throughput[name][c] = {
+        site: siteRun,
+        reference: refRun,
+        ratio: refRun.rps ? Number((siteRun.rps / refRun.rps).toFixed(2)) : null,
+        barePage,
+        barePageRatio: barePage.rps ? Number((siteRun.rps / barePage.rps).toFixed(2)) : null,
+      };
+      say(`${name} c=${c}: site ${siteRun.rps} req/s (p99 ${siteRun.p99} ms), reference ${refRun.rps} req/s, bare page ${barePage.rps} req/s`);
     }
   }
   memory.underLoadMb = underMb;
   memory.afterMb = rssMb(web.pid);
 
   const bytes = Object.fromEntries(Object.entries(html).map(([name, body]) => [name, { htmlKb: Number((body.length / 1024).toFixed(1)), gzipKb: Number((gzipSync(body).length / 1024).toFixed(1)) }]));
+  for (const name of Object.keys(html)) bytes[name].barePageKb = barePageKb[name] ?? null;
   const js = firstLoadJs();
 
   const lh = {};
@@ -318,12 +347,12 @@ async function main() {
   fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   fs.rmSync(path.join(here, 'results', 'partial.json'), { force: true });
 
-  console.log('\npage     conns  site req/s  ref req/s  ratio  site p50/p99 ms   HTML gz KB');
+  console.log('\npage     conns  site req/s  ref req/s  ratio  bare page req/s  ratio  site p50/p99 ms  HTML KB (gz)  bare page KB');
   for (const [name, byC] of Object.entries(throughput)) {
     for (const c of CONNECTIONS) {
       const r = byC[c];
       console.log(
-        `${name.padEnd(8)} ${String(c).padStart(5)} ${String(r.site.rps).padStart(11)} ${String(r.reference.rps).padStart(10)} ${String(r.ratio).padStart(6)}  ${`${r.site.p50}/${r.site.p99}`.padStart(15)} ${String(bytes[name].gzipKb).padStart(12)}`,
+        `${name.padEnd(8)} ${String(c).padStart(5)} ${String(r.site.rps).padStart(11)} ${String(r.reference.rps).padStart(10)} ${String(r.ratio).padStart(6)} ${String(r.barePage.rps).padStart(16)} ${String(r.barePageRatio).padStart(6)} ${`${r.site.p50}/${r.site.p99}`.padStart(16)} ${`${bytes[name].htmlKb} (${bytes[name].gzipKb})`.padStart(13)} ${String(bytes[name].barePageKb).padStart(13)}`,
       );
     }
   }

@@ -1,6 +1,8 @@
 /** The caching model (docs/decisions/0018-caching-model.md): pages served from Next's cache with
  * headers a CDN can use, refreshed by tag through POST /api/revalidate, and still served — with
  * their content — when the back end is down, also after the site restarts. */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { panelPosts, postPath } from './content';
 import { expect, test } from './fixtures';
@@ -73,6 +75,12 @@ test.describe('back end down and the site restarted', () => {
     const board = `${site}/pt/talents/mulheres`;
     for (const path of seen) expect((await page.goto(`${site}${path}`))?.status(), path).toBe(200);
     expect((await page.goto(board))?.status()).toBe(200);
+    // A name search is kept in memory only ('random addresses' below): after the restart it is
+    // rendered again, from the talent list kept on disk.
+    const someone = (await page.locator('main a[href*="/modelo/"]').first().innerText()).trim().split(/\s+/)[0]!;
+    const search = `${site}/pt/modelos/${encodeURIComponent(someone.toLowerCase())}`;
+    expect((await page.goto(search))?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: new RegExp(someone, 'i') }).first()).toBeVisible();
 
     await ownStack.stopBackend();
     await ownStack.stopWeb();
@@ -91,9 +99,51 @@ test.describe('back end down and the site restarted', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'AGENCY' })).toBeVisible();
     expect((await page.goto(board))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: 'Feminino' })).toBeVisible();
+    expect((await page.goto(search))?.status()).toBe(200);
+    await expect(page.getByRole('link', { name: new RegExp(someone, 'i') }).first()).toBeVisible();
 
     // Never rendered, its data never fetched: the error of decision 0003, with the code.
     expect((await page.goto(`${site}/en/campanhas`))?.status()).toBe(500);
     await expect(page.getByRole('heading', { level: 1, name: 'ECONNREFUSED' })).toBeVisible();
+  });
+});
+
+test.describe('random addresses', () => {
+  test('are kept in memory, not on disk; the pages with an address of their own are written to disk', async ({ request, ownStack }) => {
+    test.slow(); // a stack of its own
+    const site = ownStack.webUrl;
+    const cacheDir = path.join(ownStack.dataDir, 'site-cache');
+    /** Every page written to disk, by its address inside Next ('/pt/blog'). */
+    const onDisk = () =>
+      (fs.readdirSync(cacheDir, { recursive: true }) as string[])
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => file.slice(file.indexOf('$') + 1, -'.html'.length));
+
+    const board = await (await request.get(`${site}/pt/talents/mulheres`)).text();
+    const gallery = /href="(\/pt\/modelo\/(\d+)\/[^"]+)"/.exec(board);
+    expect(gallery).toBeTruthy();
+    const own = ['/pt/blog', '/pt/sobre-nos', gallery![1]!];
+    for (const page of own) await untilHit(request, `${site}${page}`);
+    await expect.poll(onDisk, { timeout: 20_000 }).toEqual(expect.arrayContaining(['/pt/blog', '/pt/sobre-nos', gallery![1]!, '/pt/talents/mulheres']));
+
+    // What anyone can make up: unknown pages, posts and talents, name searches, filter
+    // combinations, a talent under another name. Each is answered and served from memory.
+    const n = Date.now() % 100_000;
+    const random: [string, number][] = [
+      [`/pt/nope-${n}`, 404],
+      [`/en/blog/nope-${n}`, 404],
+      [`/pt/modelo/9${n}/ninguem`, 404],
+      [`/pt/modelos/zz${n}`, 200],
+      [`/pt/talents/mulheres?height=150-1${70 + (n % 20)}`, 200],
+      [`/pt/modelo/${gallery![2]}/outro-nome-${n}`, 200],
+    ];
+    for (const [page, status] of random) {
+      expect((await request.get(`${site}${page}`)).status(), page).toBe(status);
+      if (status === 200) await untilHit(request, `${site}${page}`);
+    }
+    const written = onDisk();
+    for (const made of [`nope-${n}`, `/9${n}/`, `zz${n}`, '/f/', `outro-nome-${n}`]) {
+      expect(written.filter((page) => page.includes(made)), made).toEqual([]);
+    }
   });
 });

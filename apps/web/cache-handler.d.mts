@@ -6,3 +6,6 @@ export default class VitrineCacheHandler {
   revalidateTag(tags: string | string[]): Promise<void>;
   resetRequestCache(): void;
 }
+
+/** Whether a rendered entry is written to disk (or Redis), or kept in memory only. */
+export function keepsOnDisk(key: string, data: { kind?: string; status?: number; html?: unknown } | null | undefined): boolean;

@@ -138,10 +138,41 @@ function fileCache(ctx, serverDistDir) {
   const key = `${storeDir}\0${ctx.maxMemoryCacheSize ?? 0}`;
   let files = fileCaches.get(key);
   if (!files) {
-    files = new FileCache({ ...ctx, fs: ctx.fs ?? nodeFs, flushToDisk: true, serverDistDir: storeDir });
+    const options = { ...ctx, fs: ctx.fs ?? nodeFs, serverDistDir: storeDir };
+    // Both share Next's in-memory copy (a static LRU of cacheMaxMemorySize); only the first
+    // writes files.
+    files = { disk: new FileCache({ ...options, flushToDisk: true }), memory: new FileCache({ ...options, flushToDisk: false }) };
     fileCaches.set(key, files);
   }
   return files;
+}
+
+/** The page's address inside Next (after the rewrites) from a cache key, which reads
+ * `/route-cache/APP_PAGE/<hash>/$/pt/blog` in Next 16.4 and was the address itself before. */
+function pageAddress(key) {
+  const at = key.indexOf('/$/');
+  return at === -1 ? key : key.slice(at + 2);
+}
+
+/**
+ * Whether a rendered page is written to disk, or kept in memory only (Next's bounded LRU). Any
+ * address under a locale renders and is cached on its first request, so without this rule
+ * every random address a client or a crawler sends (a 404, a name search, a filter
+ * combination, a talent under any name) added about 150 KB of files for good. On disk: the
+ * pages with an address of their own — a 200 that is not a name search or a filtered board,
+ * and a talent only under its own name (the one its canonical link gives).
+ */
+export function keepsOnDisk(key, data) {
+  if (data?.kind !== 'APP_PAGE') return true;
+  if (data.status !== undefined && data.status !== 200) return false;
+  const address = pageAddress(key);
+  if (/^\/[a-z]{2}\/modelos\//.test(address) || /\/f\/[^/]+$/.test(address)) return false;
+  const talent = /^\/[a-z]{2}\/modelo\/(\d+)\/([^/]+)$/.exec(address);
+  if (talent) {
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(typeof data.html === 'string' ? data.html : '')?.[1];
+    return Boolean(canonical) && canonical.endsWith(`/${talent[1]}/${talent[2]}`);
+  }
+  return true;
 }
 
 export default class VitrineCacheHandler {
@@ -155,23 +186,28 @@ export default class VitrineCacheHandler {
   }
 
   async get(key, ctx) {
-    if (!this.useRedis) return this.files.get(key, ctx);
+    if (!this.useRedis) return this.files.disk.get(key, ctx);
     const entry = await (await redis()).get(key, ctx);
     if (entry) await readTagTimes(tagsOf(entry, ctx));
     return entry;
   }
 
-  async set(...args) {
-    return this.useRedis ? (await redis()).set(...args) : this.files.set(...args);
+  async set(key, data, ctx) {
+    if (this.useRedis) {
+      // Redis has no bounded copy of its own here: an address without one of its own is not
+      // shared, and is rendered again on its next request.
+      return keepsOnDisk(key, data) ? (await redis()).set(key, data, ctx) : undefined;
+    }
+    return (keepsOnDisk(key, data) ? this.files.disk : this.files.memory).set(key, data, ctx);
   }
 
   async revalidateTag(tags, durations) {
-    if (!this.useRedis) return this.files.revalidateTag(tags, durations);
+    if (!this.useRedis) return this.files.disk.revalidateTag(tags, durations);
     return writeTagTimes(typeof tags === 'string' ? [tags] : tags, durations);
   }
 
   resetRequestCache() {
     if (this.useRedis) redisHandler?.resetRequestCache?.();
-    else this.files.resetRequestCache();
+    else this.files.disk.resetRequestCache();
   }
 }

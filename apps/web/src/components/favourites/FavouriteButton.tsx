@@ -2,20 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { FavouriteHeart, type FavouriteHeartProps, type HeartMessages } from './FavouriteHeart';
+import { heartMessages, type HeartMessages } from './heart-messages';
 
-export { FavouriteHeart, type FavouriteHeartProps, type HeartMessages };
+export { FavouriteHeart, type FavouriteHeartProps, type HeartMessages } from './FavouriteHeart';
 
-/** The texts once per component that renders hearts (a grid of cards: once, not per card). */
+/** The hearts' texts once per component that renders them (a grid of cards: once, not per card),
+ * from next-intl's provider of the boards' and searches' pages. */
 export function useHeartMessages(): HeartMessages {
   const t = useTranslations('favourites');
-  return useMemo(
-    () => ({ added: t('added'), removed: t('removed'), add: t('add'), remove: t('remove'), toggle: t('toggle', { name: '{name}' }) }),
-    [t],
-  );
-}
-
-/** The heart with its own texts (the gallery); grids pass theirs to FavouriteHeart. */
-export function FavouriteButton(props: Omit<FavouriteHeartProps, 'messages'>) {
-  return <FavouriteHeart {...props} messages={useHeartMessages()} />;
+  return useMemo(() => heartMessages(t), [t]);
 }

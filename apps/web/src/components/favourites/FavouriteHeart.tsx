@@ -2,18 +2,10 @@
 
 import { notify } from './notify';
 import { favourites, useIsFavourite } from '@/lib/favourites/browser';
+import type { HeartMessages } from './heart-messages';
 import styles from './FavouriteButton.module.css';
 
-/** The heart's texts, in the visitor's language. */
-export interface HeartMessages {
-  added: string;
-  removed: string;
-  add: string;
-  remove: string;
-  /** The icon's accessible name, with a {name} mark: 'Favorito: {name}'. Plain strings only,
-   * so that a server page can hand them to a grid (the board's first load has no translator). */
-  toggle: string;
-}
+export type { HeartMessages } from './heart-messages';
 
 export interface FavouriteHeartProps {
   id: number;

@@ -1,6 +1,7 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client-messages';
+import { useLocale } from '@/i18n/navigation';
 import { useUnit } from '@/lib/talents/unit-browser';
 import styles from './Gallery.module.css';
 

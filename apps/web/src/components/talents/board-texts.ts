@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { HeartMessages } from '@/components/favourites/FavouriteHeart';
+import { heartMessages, type HeartMessages } from '@/components/favourites/heart-messages';
 import type { AppLocale } from '@/i18n/routing';
 import { RANGE_NAMES } from '@/lib/talents/filters';
 
@@ -39,8 +39,7 @@ const MANY = 1_000_003;
 
 /** The hearts' texts (FavouriteButton.tsx: useHeartMessages in the browser). */
 export async function heartTexts(locale: AppLocale): Promise<HeartMessages> {
-  const t = await getTranslations({ locale, namespace: 'favourites' });
-  return { added: t('added'), removed: t('removed'), add: t('add'), remove: t('remove'), toggle: t('toggle', { name: '{name}' }) };
+  return heartMessages(await getTranslations({ locale, namespace: 'favourites' }));
 }
 
 export async function boardTexts(locale: AppLocale): Promise<BoardTexts> {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { FavouriteButton } from '@/components/favourites/FavouriteButton';
+import { StandaloneHeart } from '@/components/favourites/StandaloneHeart';
 import { Downloads } from '@/components/gallery/Downloads';
+import { ClientMessages } from '@/i18n/client-messages';
 import { Gallery, type GalleryMedia } from '@/components/gallery/Gallery';
 import { withSlideViews } from '@/components/gallery/slide-images';
 import { Measurements } from '@/components/gallery/Measurements';
@@ -86,7 +86,7 @@ export default async function TalentPage({ params }: Props) {
   const instagramUrl = handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
 
   return (
-    <NextIntlClientProvider messages={{ gallery, favourites }}>
+    <ClientMessages messages={{ gallery, favourites }}>
       <article className={styles.page}>
         <div className={styles.media}>
           <Gallery name={profile.name} media={withSlideViews(media)} />
@@ -98,7 +98,7 @@ export default async function TalentPage({ params }: Props) {
               {t('instagram', { handle: `@${handle}` })}
             </a>
           )}
-          <FavouriteButton id={profile.id} name={profile.name} cover={profile.book[0]?.file} variant="labelled" />
+          <StandaloneHeart id={profile.id} name={profile.name} cover={profile.book[0]?.file} variant="labelled" />
         </header>
         <div className={styles.details}>
           <Measurements profile={profile} locale={lang} />
@@ -108,6 +108,6 @@ export default async function TalentPage({ params }: Props) {
           </Link>
         </div>
       </article>
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }
