@@ -12,7 +12,9 @@ export const displayFont = localFont({
   display: 'swap',
   variable: '--font-display-face',
   // Names only of plain words: next/font writes them unquoted ('Bodoni 72' would void the list).
-  fallback: ['Didot', 'Georgia', 'serif'],
+  fallback: ['VitrineDisplayFallback', 'Didot', 'Georgia', 'serif'],
+  // Its own metric-matched fallback (globals.css), not next/font's, which names local(Arial) only.
+  adjustFontFallback: false,
   preload: true,
 });
 
@@ -22,7 +24,8 @@ export const textFont = localFont({
   style: 'normal',
   display: 'swap',
   variable: '--font-text-face',
-  fallback: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  fallback: ['VitrineTextFallback', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+  adjustFontFallback: false,
   preload: true,
 });
 

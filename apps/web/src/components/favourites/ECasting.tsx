@@ -2,7 +2,7 @@
 
 import { Thumbnail } from '@/components/media/Thumbnail';
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client-messages';
 import { Link } from '@/i18n/navigation';
 import { favourites, useFavourites } from '@/lib/favourites/browser';
 import type { FavouriteTalent } from '@/lib/favourites/store';

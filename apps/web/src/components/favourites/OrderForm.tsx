@@ -1,7 +1,8 @@
 'use client';
 
 import { useForm } from 'react-hook-form';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client-messages';
+import { useLocale } from '@/i18n/navigation';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { Honeypot } from '@/components/forms/Honeypot';
 import forms from '@/components/forms/Forms.module.css';

@@ -2,7 +2,7 @@
 
 import { Thumbnail } from '@/components/media/Thumbnail';
 import { useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/i18n/client-messages';
 import { notify } from './notify';
 import { favourites } from '@/lib/favourites/browser';
 import { parseFavourites, type FavouriteTalent } from '@/lib/favourites/store';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ECasting } from '@/components/favourites/ECasting';
+import { ClientMessages } from '@/i18n/client-messages';
 import { pageMetadata } from '@/lib/seo';
 import { pageLocale } from '@/lib/page';
 
@@ -21,8 +21,8 @@ export default async function ECastingPage({ params }: Props) {
   // The order form's share of the forms' messages: field errors, the general and failure lines.
   const { errors, general, sendFailed, honeypot } = forms;
   return (
-    <NextIntlClientProvider messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot } }}>
+    <ClientMessages messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot } }}>
       <ECasting />
-    </NextIntlClientProvider>
+    </ClientMessages>
   );
 }
