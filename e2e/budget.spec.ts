@@ -29,10 +29,6 @@ function firstLoadJs(): { route: string; bytes: number }[] {
 }
 
 test('first-load JavaScript of every route is at most 150 KB gzipped', () => {
-  // Known: every route holds but the boards' four (152 KB; 142–149 KB elsewhere, Next's own floor,
-  // the not-found route, is 135 KB; docs/decisions/0037). Remove this line when they hold: the
-  // test then must pass.
-  test.fail(true, 'first-load JS of the boards is over budget today (README, Benchmarks)');
   const routes = firstLoadJs();
   expect(routes.length).toBeGreaterThan(10);
   const over = routes.filter((r) => r.bytes > FIRST_LOAD_JS_BUDGET).map((r) => `${r.route}: ${(r.bytes / KB).toFixed(1)} KB`);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { heartMessages, type HeartMessages } from './FavouriteHeart';
+import { heartMessages, type HeartMessages } from './heart-messages';
 
 export { FavouriteHeart, type FavouriteHeartProps, type HeartMessages } from './FavouriteHeart';
 

@@ -2,26 +2,10 @@
 
 import { notify } from './notify';
 import { favourites, useIsFavourite } from '@/lib/favourites/browser';
+import type { HeartMessages } from './heart-messages';
 import styles from './FavouriteButton.module.css';
 
-/** The heart's texts, in the visitor's language. */
-export interface HeartMessages {
-  added: string;
-  removed: string;
-  add: string;
-  remove: string;
-  /** The icon's accessible name: 'Favorito: {name}'. */
-  toggle: (name: string) => string;
-}
-
-/** The heart's texts from a translator of the `favourites` messages. */
-export const heartMessages = (t: (key: 'added' | 'removed' | 'add' | 'remove' | 'toggle', values?: { name: string }) => string): HeartMessages => ({
-  added: t('added'),
-  removed: t('removed'),
-  add: t('add'),
-  remove: t('remove'),
-  toggle: (name: string) => t('toggle', { name }),
-});
+export type { HeartMessages } from './heart-messages';
 
 export interface FavouriteHeartProps {
   id: number;
@@ -57,7 +41,7 @@ export function FavouriteHeart({ id, name, cover, variant = 'icon', className, m
       type="button"
       className={`${variant === 'icon' ? styles.icon : styles.labelled}${className ? ` ${className}` : ''}`}
       aria-pressed={chosen}
-      aria-label={variant === 'icon' ? messages.toggle(name) : undefined}
+      aria-label={variant === 'icon' ? messages.toggle.replace('{name}', () => name) : undefined}
       onClick={toggle}
       data-favourite={id}
     >

@@ -2,7 +2,8 @@
 
 import { useMemo } from 'react';
 import { useTranslations } from '@/i18n/client-messages';
-import { FavouriteHeart, heartMessages, type FavouriteHeartProps } from './FavouriteHeart';
+import { FavouriteHeart, type FavouriteHeartProps } from './FavouriteHeart';
+import { heartMessages } from './heart-messages';
 
 /** The heart with its own texts, from the page's ClientMessages (the gallery: no next-intl in its
  * first load); grids pass theirs to FavouriteHeart once for all their cards. */

@@ -1,14 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { OFFICES } from '@vitrine/contracts/constants';
 import type { AppLocale } from '@/i18n/routing';
 import { unpackCards } from '@/lib/talents/card-data';
 import { NO_FILTERS, viewBoard, type BoardFilters, type OfficeSlug } from '@/lib/talents/filters';
 import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/talents/query';
+import { pluralText, type BoardTexts } from './board-texts';
 import { afterPaint, mediaQuery } from './browser-timing';
-import { ClearFilters, FilterPanel, type PanelMode } from './FilterPanel';
+import type { PanelMessages } from './FilterPanel';
+import { ClearFilters, PanelToggle, type PanelMode } from './PanelToggle';
 import { LetterBar } from './LetterBar';
 import { TalentGrid } from './TalentGrid';
 import styles from './Board.module.css';
@@ -16,6 +17,11 @@ import styles from './Board.module.css';
 export interface BoardProps {
   /** The board's cards, packed (lib/talents/card-data.ts). */
   data: string;
+  /** The server's filter panel (StaticPanel.tsx): the panel until the interactive one is loaded. */
+  staticPanel: ReactNode;
+  /** The interactive panel's messages (`talents.filters`): it brings its own translator. */
+  panelMessages: PanelMessages;
+  texts: BoardTexts;
   initial: BoardQuery;
   /** When the server rendered the page: the first render computes ages with it, so the
    * browser's render matches the server's; the browser's clock takes over after that. */
@@ -28,6 +34,11 @@ export interface BoardProps {
 /** A burst of changes to one control (a slider being dragged) makes one history entry. */
 const BURST_MS = 1000;
 const DESKTOP = '(min-width: 991px)';
+
+/** The interactive panel is not in the board's first-load code: on desktops it loads as soon as
+ * the board is interactive (the server's panel shows meanwhile), on phones when Filtrar is first
+ * pressed (docs/decisions/0022-board-filters.md). */
+const FilterPanel = lazy(() => import('./FilterPanel'));
 
 /** The panel's layout: 'static' on the server and while hydrating, then by the viewport. */
 function subscribeViewport(onChange: () => void) {
@@ -48,8 +59,7 @@ const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair
  * the browser then filters the board it already has, without a round trip, and keeps the URL
  * in step (pushState; Back/Forward restore the filters).
  */
-export function Board({ data, initial, renderedAt, basePath, locale }: BoardProps) {
-  const t = useTranslations('talents');
+export function Board({ data, staticPanel, panelMessages, texts, initial, renderedAt, basePath, locale }: BoardProps) {
   const talents = useMemo(() => unpackCards(data), [data]);
   // The URL is the state: on a first load it says what the server rendered; when the board
   // mounts again on Back (from a gallery to a filtered board), Next may restore the page of the
@@ -68,6 +78,8 @@ export function Board({ data, initial, renderedAt, basePath, locale }: BoardProp
   const [chosenOpen, setOpen] = useState<{ mode: PanelMode; open: boolean } | null>(null);
   const open = chosenOpen && chosenOpen.mode === mode ? chosenOpen.open : mode === 'desktop';
   const lastWrite = useRef<{ kind: string; at: number } | null>(null);
+  // On phones, whether Filtrar was pressed (the panel's code is then loaded).
+  const [panelWanted, setPanelWanted] = useState(false);
   /** The URL of the last change, until it is written (after its list is painted). */
   const pendingUrl = useRef<{ url: string; kind: string; at: number } | null>(null);
 
@@ -138,14 +150,27 @@ export function Board({ data, initial, renderedAt, basePath, locale }: BoardProp
 
   const listKey = serializeBoardQuery(shown);
   const clearHref = hrefFor({ ...NO_FILTERS, office: filters.office });
+  const activeCount = countFilters(filters);
+  const phoneToggle = (
+    <PanelToggle
+      mode="phone"
+      open={false}
+      label={texts.open}
+      badge={texts.active[activeCount] || null}
+      onClick={() => {
+        setPanelWanted(true);
+        setOpen({ mode: 'phone', open: true });
+      }}
+    />
+  );
 
   return (
     <div className={styles.board} data-panel={mode} data-open={open || undefined}>
-      <nav aria-label={t('offices')} className={styles.offices}>
+      <nav aria-label={texts.offices} className={styles.offices}>
         <ul>
           <li>
             <a href={hrefFor({ ...filters, office: null })} onClick={pickOffice(null)} aria-current={filters.office ? undefined : 'page'}>
-              {t('allOffices')}
+              {texts.allOffices}
             </a>
           </li>
           {OFFICES.map((office) => (
@@ -162,8 +187,8 @@ export function Board({ data, initial, renderedAt, basePath, locale }: BoardProp
         </ul>
       </nav>
       <LetterBar
-        label={t('letters.label')}
-        allLabel={t('letters.all')}
+        label={texts.letters}
+        allLabel={texts.allLetters}
         current={filters.letter}
         enabled={view.letters}
         hrefFor={(letter) => hrefFor({ ...filters, letter })}
@@ -171,26 +196,35 @@ export function Board({ data, initial, renderedAt, basePath, locale }: BoardProp
       />
       <div className={styles.layout}>
         <div className={styles.panel}>
-          <FilterPanel
-            mode={mode}
-            open={open}
-            onOpenChange={(value) => setOpen({ mode, open: value })}
-            filters={filters}
-            action={basePath}
-            clearHref={clearHref}
-            activeCount={countFilters(filters)}
-            onChange={change}
-            onClear={clear}
-          />
+          {mode === 'static' ? (
+            staticPanel
+          ) : mode === 'phone' && !panelWanted ? (
+            phoneToggle
+          ) : (
+            <Suspense fallback={mode === 'desktop' ? staticPanel : phoneToggle}>
+              <FilterPanel
+                mode={mode}
+                open={open}
+                onOpenChange={(value) => setOpen({ mode, open: value })}
+                filters={filters}
+                action={basePath}
+                activeCount={activeCount}
+                onChange={change}
+                onClear={clear}
+                locale={locale}
+                messages={panelMessages}
+              />
+            </Suspense>
+          )}
         </div>
         <div className={styles.results}>
           <p className={styles.count} role="status">
-            {busy ? t('updating') : t('count', { count: view.shown.length })}
+            {busy ? texts.updating : pluralText(texts.count, view.shown.length, locale)}
           </p>
           {view.shown.length === 0 ? (
             <div className={styles.empty}>
-              <p>{t('empty')}</p>
-              <ClearFilters label={t('filters.clear')} href={clearHref} enhanced={mode !== 'static'} onClear={clear} />
+              <p>{texts.empty}</p>
+              <ClearFilters label={texts.clear} href={clearHref} onClear={mode === 'static' ? undefined : clear} />
             </div>
           ) : (
             <TalentGrid
@@ -199,7 +233,8 @@ export function Board({ data, initial, renderedAt, basePath, locale }: BoardProp
               pages={initial.page}
               listKey={listKey}
               moreHref={(page) => hrefFor(shown, page)}
-              moreLabel={t('more')}
+              moreLabel={texts.more}
+              heart={texts.heart}
               busy={busy}
             />
           )}

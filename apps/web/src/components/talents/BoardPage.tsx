@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getPathname, type Href } from '@/i18n/navigation';
@@ -9,8 +8,12 @@ import { notFoundMetadata, pageLocale } from '@/lib/page';
 import { pageMetadata } from '@/lib/seo';
 import { packCards } from '@/lib/talents/card-data';
 import { isListingCategory, type ListingCategory } from '@/lib/talents/categories';
-import { canonicalBoardQuery, parseBoardQuery } from '@/lib/talents/query';
+import { NO_FILTERS } from '@/lib/talents/filters';
+import { canonicalBoardQuery, parseBoardQuery, serializeBoardQuery } from '@/lib/talents/query';
 import { Board } from './Board';
+import { boardTexts } from './board-texts';
+import type { PanelText } from './PanelForm';
+import { StaticPanel } from './StaticPanel';
 
 /** The params of the board routes; `query` is the internal route's segment: the board's
  * canonical query (src/proxy.ts). */
@@ -61,8 +64,11 @@ export async function BoardPage({ params }: { params: BoardParams }) {
   if (!board) notFound();
   const { locale, category, query } = board;
   const t = await getTranslations({ locale, namespace: 'talents' });
-  const [talents, messages] = await Promise.all([getBoard(category, locale), getMessages({ locale })]);
+  const [talents, messages, texts] = await Promise.all([getBoard(category, locale), getMessages({ locale }), boardTexts(locale)]);
   const basePath = getPathname({ href: boardHref(category), locale });
+  const initial = parseBoardQuery(new URLSearchParams(query));
+  const clearQuery = serializeBoardQuery({ ...NO_FILTERS, office: initial.filters.office });
+  const filterText = await getTranslations({ locale, namespace: 'talents.filters' });
 
   return (
     <div className="page">
@@ -70,15 +76,23 @@ export async function BoardPage({ params }: { params: BoardParams }) {
         {category && <p className="page-eyebrow">{t('title')}</p>}
         <h1 className="page-title">{category ? t(`categories.${category}`) : t('title')}</h1>
       </header>
-      <NextIntlClientProvider messages={{ talents: messages.talents, favourites: messages.favourites }}>
-        <Board
+      <Board
           data={packCards(talents)}
-          initial={parseBoardQuery(new URLSearchParams(query))}
+          texts={texts}
+          panelMessages={messages.talents.filters}
+          staticPanel={
+            <StaticPanel
+              text={{ t: filterText } as PanelText}
+              filters={initial.filters}
+              action={basePath}
+              clearHref={clearQuery ? `${basePath}?${clearQuery}` : basePath}
+            />
+          }
+          initial={initial}
           renderedAt={renderTime()}
           basePath={basePath}
           locale={locale}
         />
-      </NextIntlClientProvider>
     </div>
   );
 }

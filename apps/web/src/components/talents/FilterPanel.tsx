@@ -1,30 +1,46 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
-import { EYE_KEYS, HAIR_KEYS, isEyeKey, isHairKey } from '@/lib/talents/colours';
-import { normalizeRange, RANGE_NAMES, RANGES, type BoardFilters, type RangeName } from '@/lib/talents/filters';
-import { RangeSlider } from './RangeSlider';
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import type { AppLocale } from '@/i18n/routing';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { isEyeKey, isHairKey } from '@/lib/talents/colours';
+import { normalizeRange, type BoardFilters, type RangeName } from '@/lib/talents/filters';
+import { ClearFilters, PanelToggle, type PanelMode } from './PanelToggle';
+import { PanelForm, type PanelText } from './PanelForm';
 import styles from './Board.module.css';
 
-/** How the panel is shown: 'static' before hydration and without JavaScript (a disclosure on
- * phones, a side panel on desktops, by CSS alone); 'desktop' a side panel that Fechar hides;
- * 'phone' a modal dialog (focus kept inside, Escape closes, focus back on the toggle). */
-export type PanelMode = 'static' | 'desktop' | 'phone';
-
 export interface FilterPanelProps {
-  mode: PanelMode;
+  mode: Exclude<PanelMode, 'static'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   filters: BoardFilters;
   action: string;
-  clearHref: string;
   activeCount: number;
   onChange: (filters: BoardFilters, kind: string) => void;
   onClear: () => void;
+  locale: AppLocale;
+  messages: PanelMessages;
 }
 
-export function FilterPanel({ mode, open, onOpenChange, filters, action, clearHref, activeCount, onChange, onClear }: FilterPanelProps) {
+/** The messages of `talents.filters`. */
+export type PanelMessages = Record<string, unknown>;
+
+/**
+ * The interactive filter panel: on desktops a side panel that Fechar hides, on phones a modal
+ * dialog (focus kept inside, Escape closes, focus back on the toggle). Changes apply as they are
+ * made. Loaded apart from the board's first-load code (Board.tsx: on desktops at once, on phones
+ * when Filtrar is first pressed); until then the server's form (StaticPanel.tsx) stands in.
+ */
+export default function FilterPanel({ locale, messages, ...props }: FilterPanelProps) {
+  // Its own provider: the board's first-load code has no translator (board-texts.ts).
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ talents: { filters: messages } }}>
+      <Panel {...props} />
+    </NextIntlClientProvider>
+  );
+}
+
+function Panel({ mode, open, onOpenChange, filters, action, activeCount, onChange, onClear }: Omit<FilterPanelProps, 'locale' | 'messages'>) {
   const t = useTranslations('talents.filters');
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -48,112 +64,41 @@ export function FilterPanel({ mode, open, onOpenChange, filters, action, clearHr
     if (!open && element.open) element.close();
   }, [mode, open]);
 
-  const setRange = (name: RangeName, [min, max]: [number, number]) => {
-    const ranges = { ...filters.ranges };
-    const range = normalizeRange(name, min, max);
-    if (range) ranges[name] = range;
-    else delete ranges[name];
-    onChange({ ...filters, ranges }, `range:${name}`);
+  const handlers = {
+    onRange: (name: RangeName, [min, max]: [number, number]) => {
+      const ranges = { ...filters.ranges };
+      const range = normalizeRange(name, min, max);
+      if (range) ranges[name] = range;
+      else delete ranges[name];
+      onChange({ ...filters, ranges }, `range:${name}`);
+    },
+    onSelect: (name: 'hair' | 'eyes', value: string) =>
+      onChange(name === 'hair' ? { ...filters, hair: isHairKey(value) ? value : null } : { ...filters, eyes: isEyeKey(value) ? value : null }, name),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (mode === 'phone') onOpenChange(false);
+    },
   };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (mode === 'static') return; // no JavaScript yet: the GET form does it
-    event.preventDefault();
-    if (mode === 'phone') onOpenChange(false);
-  };
-
-  const format = (name: RangeName) => (value: number) => t(`values.${name}`, { value });
 
   const form = (
-    <form method="get" action={action} onSubmit={submit} className={styles.form} aria-labelledby={titleId}>
-      <div className={styles.formHead}>
-        <h2 id={titleId} className={styles.panelTitle}>
-          {t('title')}
-        </h2>
-        {mode !== 'static' && (
-          <button type="button" className={styles.close} onClick={close}>
-            {t('close')}
-          </button>
-        )}
-      </div>
-      {filters.letter && <input type="hidden" name="letter" value={filters.letter} />}
-      {filters.office && <input type="hidden" name="office" value={filters.office} />}
-      <div className={styles.fields}>
-        {RANGE_NAMES.map((name) => {
-          const label = t(`ranges.${name}`);
-          return (
-            <RangeSlider
-              key={name}
-              name={name}
-              label={label}
-              minLabel={t('min', { name: label })}
-              maxLabel={t('max', { name: label })}
-              bounds={RANGES[name]}
-              value={filters.ranges[name] ?? RANGES[name]}
-              format={format(name)}
-              formatRange={(min, max) => t('between', { min, max })}
-              onChange={(value) => setRange(name, value)}
-            />
-          );
-        })}
-        <Select
-          label={t('hair')}
-          name="hair"
-          value={filters.hair ?? ''}
-          anyLabel={t('any')}
-          onChange={(value) => onChange({ ...filters, hair: isHairKey(value) ? value : null }, 'hair')}
-        >
-          {HAIR_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {t(`hairOptions.${key}`)}
-            </option>
-          ))}
-        </Select>
-        <Select
-          label={t('eyes')}
-          name="eyes"
-          value={filters.eyes ?? ''}
-          anyLabel={t('any')}
-          onChange={(value) => onChange({ ...filters, eyes: isEyeKey(value) ? value : null }, 'eyes')}
-        >
-          {EYE_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {t(`eyeOptions.${key}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
-          {t('submit')}
+    <PanelForm
+      text={{ t } as PanelText}
+      filters={filters}
+      action={action}
+      titleId={titleId}
+      close={
+        <button type="button" className={styles.close} onClick={close}>
+          {t('close')}
         </button>
-        <ClearFilters label={t('clear')} href={clearHref} enhanced={mode !== 'static'} onClear={onClear} />
-      </div>
-    </form>
+      }
+      clear={<ClearFilters label={t('clear')} onClear={onClear} />}
+      handlers={handlers}
+    />
   );
-
   const toggleButton = (
-    <button
-      ref={toggle}
-      type="button"
-      className={styles.toggle}
-      aria-haspopup={mode === 'phone' ? 'dialog' : undefined}
-      aria-expanded={mode === 'desktop' ? open : undefined}
-      onClick={() => onOpenChange(!open || mode === 'phone')}
-    >
-      {t('open')}
-      {activeCount > 0 && <span className={styles.badge}> · {t('active', { count: activeCount })}</span>}
-    </button>
+    <PanelToggle ref={toggle} mode={mode} open={open} label={t('open')} badge={activeCount > 0 ? t('active', { count: activeCount }) : null} onClick={() => onOpenChange(!open || mode === 'phone')} />
   );
 
-  if (mode === 'static') {
-    return (
-      <details className={styles.details}>
-        <summary className={styles.toggle}>{t('open')}</summary>
-        {form}
-      </details>
-    );
-  }
   if (mode === 'phone') {
     return (
       <>
@@ -177,48 +122,5 @@ export function FilterPanel({ mode, open, onOpenChange, filters, action, clearHr
       {!open && toggleButton}
       {open && <aside className={styles.side}>{form}</aside>}
     </>
-  );
-}
-
-/** 'Limpar Filtros': a link to the board without filters until JavaScript runs, then a button. */
-export function ClearFilters({ label, href, enhanced, onClear }: { label: string; href: string; enhanced: boolean; onClear: () => void }) {
-  if (!enhanced) {
-    return (
-      <a href={href} className={styles.secondary}>
-        {label}
-      </a>
-    );
-  }
-  return (
-    <button type="button" className={styles.secondary} onClick={onClear}>
-      {label}
-    </button>
-  );
-}
-
-function Select({
-  label,
-  name,
-  value,
-  anyLabel,
-  onChange,
-  children,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  anyLabel: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.select}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{anyLabel}</option>
-        {children}
-      </select>
-    </div>
   );
 }

@@ -1,6 +1,4 @@
-'use client';
-
-import { useId } from 'react';
+import type { CSSProperties } from 'react';
 import styles from './RangeSlider.module.css';
 
 export interface RangeSliderProps {
@@ -15,7 +13,8 @@ export interface RangeSliderProps {
   format: (value: number) => string;
   /** '175 cm a 180 cm' for the pair. */
   formatRange: (min: string, max: string) => string;
-  onChange: (value: [number, number]) => void;
+  /** Absent in the server's form (no JavaScript): the inputs then keep their own values. */
+  onChange?: (value: [number, number]) => void;
 }
 
 /**
@@ -25,43 +24,40 @@ export interface RangeSliderProps {
  * JavaScript. The thumbs cannot cross.
  */
 export function RangeSlider({ name, label, minLabel, maxLabel, bounds, value, format, formatRange, onChange }: RangeSliderProps) {
-  const id = useId();
   const [lo, hi] = bounds;
   const [min, max] = value;
   const span = hi - lo || 1;
   const from = ((min - lo) / span) * 100;
   const to = ((max - lo) / span) * 100;
+  const bind = (own: number, next: (n: number) => [number, number]) =>
+    onChange ? { value: own, onChange: (e: { target: { value: string } }) => onChange(next(Number(e.target.value))) } : { defaultValue: own };
   return (
     <fieldset className={styles.slider}>
       <legend className={styles.legend}>
         <span>{label}</span>
         <span className={styles.value}>{formatRange(format(min), format(max))}</span>
       </legend>
-      <div className={styles.track} style={{ '--from': `${from}%`, '--to': `${to}%` } as React.CSSProperties}>
+      <div className={styles.track} style={{ '--from': `${from}%`, '--to': `${to}%` } as CSSProperties}>
         <input
-          id={`${id}-min`}
           type="range"
           name={`${name}-min`}
           min={lo}
           max={hi}
           step={1}
-          value={min}
           aria-label={minLabel}
           aria-valuetext={format(min)}
-          onChange={(e) => onChange([Math.min(Number(e.target.value), max), max])}
+          {...bind(min, (n) => [Math.min(n, max), max])}
           className={styles.input}
         />
         <input
-          id={`${id}-max`}
           type="range"
           name={`${name}-max`}
           min={lo}
           max={hi}
           step={1}
-          value={max}
           aria-label={maxLabel}
           aria-valuetext={format(max)}
-          onChange={(e) => onChange([min, Math.max(Number(e.target.value), min)])}
+          {...bind(max, (n) => [min, Math.max(n, min)])}
           className={styles.input}
         />
       </div>

@@ -7,6 +7,7 @@ import { nameSearchAction } from '@/i18n/table';
 import type { CardTalent } from '@/lib/talents/card';
 import { foldText, nameContains } from '@/lib/talents/text';
 import { SearchBox, type SearchBoxLabels } from '@/components/layout/SearchBox';
+import { useHeartMessages } from '@/components/favourites/FavouriteButton';
 import { TalentGrid } from './TalentGrid';
 import styles from './SearchBoard.module.css';
 
@@ -36,6 +37,7 @@ const noText = () => '';
  */
 export function SearchBoard({ locale, labels }: { locale: AppLocale; labels: SearchBoardLabels }) {
   const t = useTranslations('talents');
+  const heart = useHeartMessages();
   const initialText = useSyncExternalStore(noSubscription, urlText, noText);
   const [typed, setText] = useState<string | null>(null);
   const [debounced, setQuery] = useState<string | null>(null);
@@ -106,7 +108,7 @@ export function SearchBoard({ locale, labels }: { locale: AppLocale; labels: Sea
         <p role="status" className={message ? styles.message : 'visually-hidden'}>
           {message ?? t('count', { count: results.length })}
         </p>
-        {!message && <TalentGrid talents={results} locale={locale} listKey={foldText(query)} moreLabel={labels.more} />}
+        {!message && <TalentGrid talents={results} locale={locale} listKey={foldText(query)} moreLabel={labels.more} heart={heart} />}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { memo, useEffect, useState } from 'react';
-import { FavouriteHeart, type HeartMessages } from '@/components/favourites/FavouriteButton';
+import { FavouriteHeart, type HeartMessages } from '@/components/favourites/FavouriteHeart';
 import { useImageSource } from '@/components/media/ImageTemplates';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';

@@ -3,7 +3,7 @@
 // Next's router itself: the card anchors already hold the routing table's public addresses.
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useHeartMessages } from '@/components/favourites/FavouriteButton';
+import type { HeartMessages } from '@/components/favourites/FavouriteHeart';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
 import { mediaQuery } from './browser-timing';
@@ -37,11 +37,13 @@ export interface TalentGridProps {
   /** The link to the next page, for a browser without JavaScript; null when there is none. */
   moreHref?: (page: number) => string;
   moreLabel: string;
+  /** The hearts' texts (plain strings: board-texts.ts, or useHeartMessages). */
+  heart: HeartMessages;
   busy?: boolean;
 }
 
 /** The grid of talent cards, rendered progressively so that a board of 5,000 stays light. */
-export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, moreLabel, busy = false }: TalentGridProps) {
+export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, moreLabel, heart, busy = false }: TalentGridProps) {
   const [limit, setLimit] = useState(pages * CARD_CHUNK);
   const [shownKey, setShownKey] = useState(listKey);
   if (shownKey !== listKey) {
@@ -71,7 +73,6 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
   // navigates in the app, with the top loader; pointing at, focusing or touching a card
   // prefetches its gallery. Anything else (new tab, modifier keys) is the browser's.
   const router = useRouter();
-  const heart = useHeartMessages();
   const galleryPath = useMemo(() => galleryPathFor(locale), [locale]);
   const prefetched = useRef<string | null>(null);
   const cardLink = (event: { target: EventTarget }) => (event.target as Element).closest<HTMLAnchorElement>('a[data-card-link]');

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { searchTalents } from '@/lib/backends/integration';
 import { pageMetadata } from '@/lib/seo';
+import { heartTexts } from '@/components/talents/board-texts';
 import { TalentGrid } from '@/components/talents/TalentGrid';
 import { pageLocale } from '@/lib/page';
 import { tidyName } from '@/i18n/table';
@@ -43,7 +43,6 @@ export default async function NameSearchPage({ params }: Props) {
   const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'pages.nameSearch' });
   const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
-  const { favourites } = await getMessages();
   const text = searchedName(name);
   // The cached search list (one entry for every text), matched ignoring case and accents.
   const talents = await searchTalents(text);
@@ -59,10 +58,7 @@ export default async function NameSearchPage({ params }: Props) {
       ) : (
         <>
           <p className="search-count">{t('count', { count: talents.length })}</p>
-          {/* The hearts' texts (the frame has no translations provider in the browser). */}
-          <NextIntlClientProvider messages={{ favourites }}>
-            <TalentGrid talents={talents} locale={lang} listKey={text} moreLabel={tTalents('more')} />
-          </NextIntlClientProvider>
+          <TalentGrid talents={talents} locale={lang} listKey={text} moreLabel={tTalents('more')} heart={await heartTexts(lang)} />
         </>
       )}
     </div>
