@@ -10,8 +10,9 @@ import { mediaQuery } from './browser-timing';
 import { galleryPathFor, markHydrated, TalentCardItem } from './TalentCardItem';
 import styles from './TalentGrid.module.css';
 
-/** Cards rendered at a time (a multiple of 2, 3 and 4 columns). The server renders the first
- * `pages` chunks; the browser adds a chunk whenever the end of the grid comes near. */
+/** Cards per page of the board's URL (a multiple of 2, 3 and 4 columns): the server renders the
+ * first `pages` chunks, and 'Mostrar mais' adds one; the browser also grows the grid a step
+ * (CARD_STEP) at a time whenever its end comes near. */
 export const CARD_CHUNK = 48;
 /** Cards in the first row at the widest layout: loaded eagerly, the rest lazily. */
 export const FIRST_ROW = 4;
