@@ -167,6 +167,36 @@ for (const lang of ['pt', 'en'] as const) {
     await expect(page.locator('#apply-photo1-chosen')).toContainText('applicant-1.jpg');
   });
 
+  test(`${lang}: a photo chosen before the form’s code arrives is checked and kept once it has`, async ({ page }) => {
+    // The form's code (not in the page's first load, docs/decisions/0037) is held until released.
+    const t = T[lang];
+    const photos = await testPhotos();
+    let held = false;
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('"apply-form"')) {
+        held = true;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto(t.path);
+    await expect.poll(() => held, 'the form’s code is asked for and held').toBe(true);
+    await page.getByLabel(t.photo(1)).setInputFiles(photos.pngNamedJpg);
+    await page.getByLabel(t.photo(2)).setInputFiles(photos.jpegs[1]!);
+    await expect(page.locator('#apply-photo1-error')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('#apply-photo1-error')).toHaveText(t.photoType);
+    await expect(page.getByLabel(t.photo(1))).toHaveValue('');
+    await expect(page.locator('#apply-photo2-chosen')).toContainText('applicant-1.jpg');
+  });
+
   test(`${lang}: the guardian rule at 17 and 18 years`, async ({ page }) => {
     const t = T[lang];
     await page.goto(t.path);

@@ -2,14 +2,15 @@ import { expect, test } from './fixtures';
 
 /** SPEC §6, DESIGN: the salts, keys and tokens stay on the server. Everything the browser
  * receives while a visitor walks through the site is searched for them. */
-test('no secret or back-end address reaches the browser', async ({ page, stack }) => {
+test('no secret or back-end address reaches the browser', async ({ page, request, stack }) => {
   const secrets = Object.values(stack.secrets);
   const bodies: { url: string; text: string }[] = [];
   // Every answer goes through the test on its way to the browser, which reads its body there:
   // a body read from the browser afterwards is gone once the page navigates, and a chunk the
   // page loads when idle (the toasts' code) can arrive just before the next page is opened.
+  // Fetched by the test's own client (its answers outlive a navigation of the page).
   await page.route('**/*', async (route) => {
-    const response = await route.fetch({ maxRedirects: 0 });
+    const response = await request.fetch(route.request(), { maxRedirects: 0 });
     const type = response.headers()['content-type'] ?? '';
     const body = await response.body();
     if (/html|javascript|json|text\/x-component|css/.test(type)) bodies.push({ url: route.request().url(), text: body.toString('utf8') });
