@@ -224,7 +224,15 @@ async function main() {
   // 3. The pages, and the reference app serving the same bytes.
   const board = '/pt/talents/mulheres';
   const boardHtml = await text(`${site}${board}`);
-  const gallery = /href="(\/pt\/modelo\/\d+\/[^"]+)"/.exec(boardHtml)?.[1];
+  // The gallery of the talent with the most book images (issue 9) among the board's first 40:
+  // the slides its book tab renders.
+  let gallery;
+  let mostSlides = -1;
+  for (const href of [...new Set([...boardHtml.matchAll(/href="(\/pt\/modelo\/\d+\/[^"]+)"/g)].map((m) => m[1]))].slice(0, 40)) {
+    const slides = (await text(`${site}${href}`)).split('class="swiper-slide ').length - 1;
+    if (slides > mostSlides) [gallery, mostSlides] = [href, slides];
+  }
+  say(`gallery: ${gallery} (${mostSlides} book slides, the most of the board's first 40 talents)`);
   const blogHtml = await text(`${site}/pt/blog`);
   const post = /href="(\/blog\/[^"]+)"/.exec(blogHtml)?.[1];
   const pages = Object.fromEntries(
