@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { exportEntry, listEntries } from './entries';
 import { expect, test } from './fixtures';
+import { holdChunk } from './hold';
 import { hasExif, testPhotos } from './photos';
 
 const T = {
@@ -171,22 +172,9 @@ for (const lang of ['pt', 'en'] as const) {
     // The form's code (not in the page's first load, docs/decisions/0037) is held until released.
     const t = T[lang];
     const photos = await testPhotos();
-    let held = false;
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('"apply-form"')) {
-        held = true;
-        await released;
-      }
-      await route.fulfill({ response, body });
-    });
+    const { held, release } = await holdChunk(page, '"apply-form"');
     await page.goto(t.path);
-    await expect.poll(() => held, 'the form’s code is asked for and held').toBe(true);
+    await expect.poll(held, 'the form’s code is asked for and held').toBe(true);
     await page.getByLabel(t.photo(1)).setInputFiles(photos.pngNamedJpg);
     await page.getByLabel(t.photo(2)).setInputFiles(photos.jpegs[1]!);
     await expect(page.locator('#apply-photo1-error')).toHaveCount(0);

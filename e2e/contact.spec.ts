@@ -5,6 +5,7 @@
  */
 import { listEntries } from './entries';
 import { expect, test } from './fixtures';
+import { holdChunk } from './hold';
 
 const T = {
   pt: { call: 'Ligar para', insta: 'no Instagram', mail: 'Enviar e-mail para', heading: 'Contato', send: 'ENVIAR', sent: 'ENVIADO', email: 'E-mail', message: 'Mensagem', name: 'Nome', phone: 'Telefone', required: 'Este campo é requerido', invalid: 'Este campo deve ser um email válido', team: 'Nossa equipe', offices: 'Nossos escritórios', show: 'Mostrar o mapa' },
@@ -101,25 +102,12 @@ for (const lang of ['pt', 'en'] as const) {
 test('pt: what is typed before the form’s code arrives is kept, and a form sent meanwhile is checked once it has', async ({ page }) => {
   // The form's code (not in the page's first load, docs/decisions/0037) is held until released.
   const t = T.pt;
-  let held = false;
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('"contact-form"')) {
-      held = true;
-      await released;
-    }
-    await route.fulfill({ response, body });
-  });
+  const { held, release } = await holdChunk(page, '"contact-form"');
   await page.goto('/pt/contato');
   const form = page.getByRole('form');
   await form.getByLabel(t.name, { exact: true }).fill('Studio Luz');
   await form.getByLabel(t.email, { exact: true }).fill('client@');
-  await expect.poll(() => held, 'the form’s code is asked for and held').toBe(true);
+  await expect.poll(held, 'the form’s code is asked for and held').toBe(true);
   await form.getByRole('button', { name: t.send }).click();
   // Not sent by the browser (which would reload the page with the fields in its address).
   await expect(page.locator('#contact-email-error')).toHaveCount(0);

@@ -1,0 +1,24 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds the first script chunk whose code contains `marker` (a form's code, which is not in the
+ * page's first load: docs/decisions/0037) until `release()`; `held()` says whether it was asked
+ * for and is being held.
+ */
+export async function holdChunk(page: Page, marker: string): Promise<{ held: () => boolean; release: () => void }> {
+  let held = false;
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      held = true;
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { held: () => held, release };
+}
