@@ -16,6 +16,7 @@ export const WEB_BUILD_INPUTS = [
   'apps/web/src',
   'apps/web/messages',
   'apps/web/public',
+  'apps/web/scripts/compile-hints.mjs',
   'apps/web/package.json',
   'apps/web/tsconfig.json',
   'apps/web/next.config.ts',

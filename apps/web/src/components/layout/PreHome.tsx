@@ -88,10 +88,12 @@ export function PreHome({
       <div className={styles.center}>
         <button type="button" className={styles.logoButton} onClick={dismiss}>
           {logo ? (
-            // The panel's image, of unknown size: shown as it is, bounded by CSS.
+            // The panel's image through the optimiser (frame-data.ts), bounded by CSS.
             // eslint-disable-next-line @next/next/no-img-element
             <img
-              src={logo.url}
+              src={logo.image.src}
+              srcSet={logo.image.srcSet}
+              sizes={logo.image.sizes}
               width={logo.size?.width}
               height={logo.size?.height}
               alt={agencyName}
