@@ -20,14 +20,19 @@ export function MasonryList({ children }: { children: ReactNode }) {
     if (!list) return;
     const items = Array.from(list.children) as HTMLElement[];
     const place = () => {
-      for (const item of items) {
+      // Every card measured first, then every span written: a span written between two
+      // measurements made the browser lay the page out again for each card (13 layouts in the
+      // task that hydrates home). A span changes no card's height (the columns keep their width).
+      const spans = items.map((item) => {
         const card = item.firstElementChild as HTMLElement | null;
-        if (!card) continue;
+        if (!card) return null;
         // The item's bottom padding is the gap below the card (resolved to pixels).
         const gap = parseFloat(getComputedStyle(item).paddingBottom) || 0;
-        const height = card.getBoundingClientRect().height;
-        item.style.gridRowEnd = `span ${Math.max(1, Math.ceil((height + gap) / ROW_PX))}`;
-      }
+        return Math.max(1, Math.ceil((card.getBoundingClientRect().height + gap) / ROW_PX));
+      });
+      items.forEach((item, i) => {
+        if (spans[i] !== null) item.style.gridRowEnd = `span ${spans[i]}`;
+      });
     };
     list.dataset.masonry = 'on';
     place();
