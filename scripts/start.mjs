@@ -148,6 +148,7 @@ const webEnv = {
   PUBLIC_MEDIA_URL: get('PUBLIC_MEDIA_URL', ''),
   REVALIDATE_SECRET: get('REVALIDATE_SECRET', ''),
   PAGE_REVALIDATE_SECONDS: get('PAGE_REVALIDATE_SECONDS', String(SITE_DEFAULTS.PAGE_REVALIDATE_SECONDS)),
+  PAGE_MICROCACHE_MS: get('PAGE_MICROCACHE_MS', String(SITE_DEFAULTS.PAGE_MICROCACHE_MS)),
   REDIS_URL: get('REDIS_URL', ''),
   // Relative paths are the repository's (the site runs from apps/web).
   ...(get('CACHE_DIR', '') ? { CACHE_DIR: resolve(root, get('CACHE_DIR', '')) } : {}),

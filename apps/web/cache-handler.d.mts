@@ -3,7 +3,7 @@ export default class VitrineCacheHandler {
   constructor(ctx: Record<string, unknown>);
   get(key: string, ctx?: Record<string, unknown>): Promise<unknown>;
   set(key: string, data: unknown, ctx?: Record<string, unknown>): Promise<void>;
-  revalidateTag(tags: string | string[]): Promise<void>;
+  revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
   resetRequestCache(): void;
 }
 

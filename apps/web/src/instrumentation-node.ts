@@ -4,6 +4,7 @@ import { env, EnvError } from './lib/env';
 import { clients } from './lib/backends/clients';
 import { configuredSecurityHeaders } from './lib/security/edge';
 import { installRequestGuard } from './lib/security/node-guard';
+import { installPageMicrocache } from './lib/server/page-microcache';
 
 try {
   env();
@@ -15,9 +16,10 @@ try {
   throw error;
 }
 
-// The security headers on every answer, and the 4xx for requests the site cannot serve, in the
-// Node server in front of Next.js (lib/security/node-guard.ts).
-installRequestGuard(configuredSecurityHeaders());
+// The security headers on every answer, the 4xx for requests the site cannot serve, and the
+// one-second copy of the cached pages just served, in the Node server in front of Next.js
+// (lib/security/node-guard.ts, lib/server/page-microcache.ts).
+installRequestGuard(configuredSecurityHeaders(), installPageMicrocache(env().PAGE_MICROCACHE_MS));
 
 const { integration, panel } = clients();
 await Promise.all(

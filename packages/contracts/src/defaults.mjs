@@ -36,6 +36,8 @@ export const SITE_DEFAULTS = Object.freeze({
   BACKEND_TIMEOUT_MS: 10_000,
   /** Seconds a cached page and its back-end answers are served before a background refresh. */
   PAGE_REVALIDATE_SECONDS: 300,
+  /** Milliseconds a cached page just served is answered again from memory (0: off). */
+  PAGE_MICROCACHE_MS: 1_000,
 });
 
 /** The forms (issue 10), read by the site and (RETENTION_DAYS) by the built-in back end. */

@@ -36,6 +36,9 @@ const envSchema = z.object({
   /** Seconds a page and its back-end data are served from the cache before they are refreshed
    * in the background (docs/decisions/0018-caching-model.md). */
   PAGE_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(D.PAGE_REVALIDATE_SECONDS),
+  /** Milliseconds a cached page Next served is answered again from memory, in front of Next
+   * (docs/decisions/0045-page-microcache.md); 0 switches it off. */
+  PAGE_MICROCACHE_MS: z.coerce.number().int().min(0).max(60_000).default(D.PAGE_MICROCACHE_MS),
   /** Shared secret of POST /api/revalidate (the content panel sends it). Secret. */
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters'),
   /** Redis URL of the cache shared by several site instances; empty: the file cache of CACHE_DIR

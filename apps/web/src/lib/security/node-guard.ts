@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { PageMicrocache } from '../server/page-microcache';
 import enEdge from '../../../messages/en/edge.json';
 import ptEdge from '../../../messages/pt/edge.json';
 
@@ -14,7 +15,8 @@ import ptEdge from '../../../messages/pt/edge.json';
  *   bare 500 before any of our code ran), non-GET/HEAD on static files, images and media, and
  *   methods pages do not answer.
  * A few string tests and header sets per request: the proxy (src/proxy.ts) now runs only for
- * the paths its locale routing concerns.
+ * the paths its locale routing concerns. Then, when given, the page micro-cache
+ * (lib/server/page-microcache.ts) answers a cached page Next served less than a second ago.
  */
 
 /** Methods no route of the site answers. CONNECT arrives as Node's 'connect' event, which
@@ -62,7 +64,7 @@ export function refusalOf(method: string, url: string): Refusal | null {
 const GUARD = Symbol.for('vitrine.requestGuard');
 
 /** Installs the guard once per process, before the server's own 'request' listeners run. */
-export function installRequestGuard(headers: Record<string, string>): void {
+export function installRequestGuard(headers: Record<string, string>, microcache: PageMicrocache | null = null): void {
   const proto = http.Server.prototype as http.Server & { [GUARD]?: true };
   if (proto[GUARD]) return;
   proto[GUARD] = true;
@@ -85,6 +87,7 @@ export function installRequestGuard(headers: Record<string, string>): void {
         request.resume();
         return true;
       }
+      if (microcache?.handle(request, response)) return true;
     }
     return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
   } as typeof proto.emit;
