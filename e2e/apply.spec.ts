@@ -185,6 +185,21 @@ for (const lang of ['pt', 'en'] as const) {
     await expect(page.locator('#apply-photo2-chosen')).toContainText('applicant-1.jpg');
   });
 
+  test(`${lang}: a date typed before the form’s code arrives is the date the form holds once it has`, async ({ page }) => {
+    // Typed as a visitor types it, digits only, into the field before its mask exists.
+    const t = T[lang];
+    const { held, release } = await holdChunk(page, '"apply-form"');
+    await page.goto(t.path);
+    await expect.poll(held, 'the form’s code is asked for and held').toBe(true);
+    await field(page, lang, 'birthdate').pressSequentially(birthday(17));
+    await expect(page.getByLabel(t.guardianCheck)).toHaveCount(0);
+
+    release();
+    // Shown through the mask, and held as shown: a minor's date asks for the guardian's consent.
+    await expect(field(page, lang, 'birthdate')).toHaveValue(/^\d\d\/\d\d\/\d{4}$/);
+    await expect(page.getByLabel(t.guardianCheck)).toBeVisible();
+  });
+
   test(`${lang}: the guardian rule at 17 and 18 years`, async ({ page }) => {
     const t = T[lang];
     await page.goto(t.path);

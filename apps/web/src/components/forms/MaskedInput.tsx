@@ -1,6 +1,8 @@
 'use client';
 
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { pipe } from 'imask';
+import { useEffect } from 'react';
+import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 
 interface Props<T extends FieldValues> {
@@ -25,21 +27,37 @@ interface Props<T extends FieldValues> {
  * shown, which is what the forms' rules and the server check.
  */
 export function MaskedInput<T extends FieldValues>({ control, name, mask, ...input }: Props<T>) {
+  return <Controller control={control} name={name} render={({ field }) => <MaskedField field={field} mask={mask} input={input} />} />;
+}
+
+function MaskedField<T extends FieldValues>({
+  field,
+  mask,
+  input,
+}: {
+  field: ControllerRenderProps<T, Path<T>>;
+  mask: string;
+  input: Omit<Props<T>, 'control' | 'name' | 'mask'>;
+}) {
+  // A value typed before the form's code arrived (island: typedValues) has no mask yet: '02122009'
+  // is shown as '02/12/2009' by the mask, and the form must hold what is shown, or it would refuse
+  // a date the visitor sees written correctly.
+  useEffect(() => {
+    const typed = String(field.value ?? '');
+    const masked = pipe(typed, { mask });
+    if (masked !== typed) field.onChange(masked);
+    // Once, for the first value: afterwards every change comes through the mask.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <IMaskInput
-          {...input}
-          mask={mask}
-          name={field.name}
-          value={field.value as string}
-          inputRef={field.ref}
-          onAccept={(value: string) => field.onChange(value)}
-          onBlur={field.onBlur}
-        />
-      )}
+    <IMaskInput
+      {...input}
+      mask={mask}
+      name={field.name}
+      value={field.value as string}
+      inputRef={field.ref}
+      onAccept={(value: string) => field.onChange(value)}
+      onBlur={field.onBlur}
     />
   );
 }
