@@ -232,8 +232,9 @@ async function main() {
   await waitFor(`${site}/pt`, 'the site');
   // The same build without the page copy in front of Next (decision 0045), cache of its own.
   const nextAlone = `http://127.0.0.1:${nextAlonePort}`;
+  let nextAloneProcess = null;
   if (!LIGHTHOUSE_ONLY) {
-    start('site-next-alone', bin('next'), ['start', '-p', String(nextAlonePort), '-H', '127.0.0.1'], { ...siteEnv, PAGE_MICROCACHE_MS: '0', CACHE_DIR: path.join(work, 'site-cache-next-alone') }, webDir);
+    nextAloneProcess = start('site-next-alone', bin('next'), ['start', '-p', String(nextAlonePort), '-H', '127.0.0.1'], { ...siteEnv, PAGE_MICROCACHE_MS: '0', CACHE_DIR: path.join(work, 'site-cache-next-alone') }, webDir);
     await waitFor(`${nextAlone}/pt`, 'the site without its page copy');
   }
 
@@ -322,6 +323,8 @@ async function main() {
       say(`${name} c=${c}: site ${siteRun.rps} req/s (p99 ${siteRun.p99} ms), Next alone ${nextRun.rps} req/s (p99 ${nextRun.p99} ms), reference ${refRun.rps} req/s, bare page ${barePage.rps} req/s`);
     }
   }
+  // Not running beside the Lighthouse runs.
+  if (nextAloneProcess) process.kill(-nextAloneProcess.pid, 'SIGTERM');
   memory.underLoadMb = underMb;
   memory.afterMb = rssMb(web.pid);
 
