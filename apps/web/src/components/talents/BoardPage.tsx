@@ -77,22 +77,22 @@ export async function BoardPage({ params }: { params: BoardParams }) {
         <h1 className="page-title">{category ? t(`categories.${category}`) : t('title')}</h1>
       </header>
       <Board
-          data={packCards(talents)}
-          texts={texts}
-          panelMessages={messages.talents.filters}
-          staticPanel={
-            <StaticPanel
-              text={{ t: filterText } as PanelText}
-              filters={initial.filters}
-              action={basePath}
-              clearHref={clearQuery ? `${basePath}?${clearQuery}` : basePath}
-            />
-          }
-          initial={initial}
-          renderedAt={renderTime()}
-          basePath={basePath}
-          locale={locale}
-        />
+        data={packCards(talents)}
+        texts={texts}
+        panelMessages={messages.talents.filters}
+        staticPanel={
+          <StaticPanel
+            text={{ t: filterText } as PanelText}
+            filters={initial.filters}
+            action={basePath}
+            clearHref={clearQuery ? `${basePath}?${clearQuery}` : basePath}
+          />
+        }
+        initial={initial}
+        renderedAt={renderTime()}
+        basePath={basePath}
+        locale={locale}
+      />
     </div>
   );
 }

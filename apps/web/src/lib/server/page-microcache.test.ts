@@ -113,7 +113,7 @@ describe('PageMicrocache', () => {
     expect(seen).toHaveLength(26);
   });
 
-  it('is emptied by clear, and by a revalidation through the cache handler', async () => {
+  it('is installed once per process, and emptied by a revalidation through the cache handler', async () => {
     const installed = installPageMicrocache(1_000)!;
     expect(installPageMicrocache(1_000)).toBe(installed);
     expect(installPageMicrocache(0)).toBeNull();
