@@ -1,7 +1,7 @@
 import { getPathname, nameSearchHref, type Href } from './href';
 
 /**
- * The only navigation API of the site (DESIGN.md): every link and redirect gets its address from
+ * The only navigation API of the site: every link and redirect gets its address from
  * the routing table (i18n/table.ts) through getPathname. Import Link, useRouter and usePathname
  * from here, never from next/link or next/navigation.
  */
