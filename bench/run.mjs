@@ -241,7 +241,7 @@ async function main() {
   // 3. The pages, and the reference app serving the same bytes.
   const board = '/pt/talents/mulheres';
   const boardHtml = await text(`${site}${board}`);
-  // The gallery of the talent with the most book images (issue 9) among the board's first 40:
+  // The gallery of the talent with the most book images among the board's first 40:
   // the slides its book tab renders.
   let gallery;
   let mostSlides = -1;

@@ -1,4 +1,4 @@
-/** Accessibility, stated and kept (issue 6): every page type and state passes axe's WCAG 2.2 AA
+/** Accessibility, stated and kept: every page type and state passes axe's WCAG 2.2 AA
  * rules at 375 and 1440 px. Every page of the routing table without a param is swept without a
  * line here; a page with params, or a state of a page, adds one line to PAGES. */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Be a model (SPEC §2.8, §3, §4, §5; issue 10): validation messages in both locales, the masks,
+ * Be a model (SPEC §2.8, §3, §4, §5): validation messages in both locales, the masks,
  * photos refused by content and size, the guardian rule at 17 and 18, a complete application
  * from a phone-sized viewport stored once with four photos and no GPS data, the receipt, a
  * retry after a lost answer, and a send with the back end stopped that keeps everything.

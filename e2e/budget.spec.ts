@@ -1,4 +1,4 @@
-/** Deterministic byte budgets (issue #7; the boards and gallery issues set the numbers). Timings
+/** Deterministic byte budgets. Timings
  * and throughput are measured by `npm run bench`, never asserted here. */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Contact (SPEC §2.9, §4; issue 10): agency details, offices, WhatsApp, the map loaded only on
+ * Contact (SPEC §2.9, §4): agency details, offices, WhatsApp, the map loaded only on
  * demand, the staff grid (phones '-' or empty hidden), the form's validation, ENVIADO cleared
  * after 2000 ms (Playwright's clock) and the message stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Forms and the contact page while the content panel is down (issue 10): the application keeps
+ * Forms and the contact page while the content panel is down: the application keeps
  * every field and photo and sends once the back end is back; the contact form keeps its fields;
  * the contact page itself (staff) shows the error page of docs/decisions/0003. Then the per-address
  * rate limit: a clear message in the visitor's language, nothing lost.

@@ -1,5 +1,5 @@
 /**
- * Bounded fuzz of the form endpoints (issue 10): a fixed seed, 480 malformed submissions to the
+ * Bounded fuzz of the form endpoints: a fixed seed, 480 malformed submissions to the
  * site's application, contact and e-casting order endpoints and to the back end's entry
  * endpoint. No answer is a 5xx, every refusal of the site carries a message, and no entry is
  * stored from any of them (every submission is invalid by construction and marked 'fuzz').

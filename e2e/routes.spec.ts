@@ -10,7 +10,7 @@ const pathAndQuery = (url: string) => {
   return parsed.pathname + parsed.search;
 };
 
-/** Reading-A pages of this issue: path without the locale, h1 and title per locale. */
+/** Reading-A pages: path without the locale, h1 and title per locale. */
 const PAGES: { path: string; heading: Record<'pt' | 'en', string | RegExp>; title: Record<'pt' | 'en', string> }[] = [
   { path: '/talents', heading: { pt: 'Talentos', en: 'Talents' }, title: { pt: 'Talentos', en: 'Talents' } },
   { path: '/talents/mulheres', heading: { pt: 'Feminino', en: 'Women' }, title: { pt: 'Feminino', en: 'Women' } },

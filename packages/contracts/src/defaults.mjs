@@ -40,7 +40,7 @@ export const SITE_DEFAULTS = Object.freeze({
   PAGE_MICROCACHE_MS: 1_000,
 });
 
-/** The forms (issue 10), read by the site and (RETENTION_DAYS) by the built-in back end. */
+/** The forms, read by the site and (RETENTION_DAYS) by the built-in back end. */
 export const FORMS_DEFAULTS = Object.freeze({
   /** Days applications and their photos are kept before they are deleted. */
   RETENTION_DAYS: 90,

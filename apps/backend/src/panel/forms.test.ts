@@ -1,5 +1,5 @@
 /**
- * Issue 10 additions to the entries: idempotency keys, the GPS check, owner-only files,
+ * What the entries carry beyond the plain send: idempotency keys, the GPS check, owner-only files,
  * retention (with an injected clock), and the `npm run entries` report and export.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Idempotent entries (issue 10): a submission may carry a key; a retry with the same key finds
+ * Idempotent entries: a submission may carry a key; a retry with the same key finds
  * the entry stored the first time instead of storing a second one.
  */
 export const sql = `

@@ -1,5 +1,5 @@
 /**
- * The social networks are named once, in the contracts (`SOCIAL_NETWORKS`, issue 6): the CHECK
+ * The social networks are named once, in the contracts (`SOCIAL_NETWORKS`): the CHECK
  * of migration 001 repeated them in SQL, so a network added to the contracts could not be stored.
  * SQLite cannot drop a CHECK, so the table is rebuilt without it, rows kept. What a network may
  * be is decided by the code that reads and writes the table (panel/content.ts reads only the

@@ -1,5 +1,5 @@
 /**
- * The input masks of the forms (SPEC §5; issue 9's CNPJ), as imask patterns ('0' is a digit),
+ * The input masks of the forms (SPEC §5; the order's CNPJ), as imask patterns ('0' is a digit),
  * and the conversions between what the visitor types and what is sent. The browser applies them
  * with react-imask's `<IMaskInput mask={…}>`; the server checks the same shapes (`fillsMask`)
  * and formats with the same masks (`applyMask`): imask's core needs no DOM.

@@ -1,5 +1,5 @@
 /**
- * The e-casting order's rules (SPEC §3 "Favourites order", §2.14; issue 9): Name, Phone and
+ * The e-casting order's rules (SPEC §3 "Favourites order", §2.14): Name, Phone and
  * Email required; Cnpj optional but with valid check digits when given; CorporateName and
  * Message optional. The one definition, run by the browser (OrderForm) and the route handler
  * (server/order.ts) alike (see rules.ts). The chosen talents travel apart, as ids.

@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: { params: LangParams }) {
   return pageMetadata({ locale: lang, path: '/acessibilidade', title: t('title'), description: t('lead') });
 }
 
-/** /{lang}/acessibilidade: the accessibility statement (issue 6). The phone line is left out
+/** /{lang}/acessibilidade: the accessibility statement. The phone line is left out
  * while the panel cannot say it: the statement itself never fails. */
 export default async function AccessibilityPage({ params }: { params: LangParams }) {
   const lang = await pageLocale(params);
