@@ -12,12 +12,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { BROTLI_MODULE, NGINX, writeNginxConfig } from '../deploy/local-nginx.mjs';
 import { expect, test } from './fixtures';
-import { freePort, REPO_ROOT } from './stack';
+import { freePort } from './stack';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
-const NGINX = '/usr/sbin/nginx';
-const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 interface Answer {
   status: number;
@@ -89,54 +88,6 @@ async function stop(child: ChildProcess | undefined) {
   await exited;
 }
 
-/**
- * The recipe's nginx.conf for this machine: the same files, with the instances' ports, a plain
- * HTTP port instead of 80/443 (no certificate here), and the cache and logs in `dir`.
- */
-function nginxConfig(dir: string, listenPort: number, sitePorts: number[]): string {
-  const conf = path.join(dir, 'vitrine');
-  fs.mkdirSync(path.join(conf, 'enabled'), { recursive: true });
-  for (const file of fs.readdirSync(path.join(REPO_ROOT, 'deploy'))) {
-    if (file.endsWith('.conf')) fs.copyFileSync(path.join(REPO_ROOT, 'deploy', file), path.join(conf, file));
-  }
-  const brotli = fs.existsSync(BROTLI_MODULE);
-  if (brotli) fs.symlinkSync('../brotli.conf', path.join(conf, 'enabled', 'brotli.conf'));
-
-  const replace = (text: string, pattern: RegExp, by: string) => {
-    expect(text, `deploy/nginx.conf has ${pattern}`).toMatch(pattern);
-    return text.replace(pattern, by);
-  };
-  let site = fs.readFileSync(path.join(conf, 'nginx.conf'), 'utf8');
-  site = replace(site, /(\n\s*server 127\.0\.0\.1:\d+[^;\n]*;)+/, sitePorts.map((p) => `\n    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(''));
-  site = replace(site, /\n\s*listen 80;/, `\n    listen 127.0.0.1:${listenPort};`);
-  site = replace(site, /\n\s*listen (\[::\]:80|443 ssl[^;]*|\[::\]:443 ssl[^;]*);/g, '');
-  site = replace(site, /\n\s*ssl_[a-z_]+ [^;]+;/g, '');
-  site = replace(site, /proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, 'cache')}`);
-  fs.writeFileSync(path.join(conf, 'nginx.conf'), site);
-
-  const temp = (name: string) => path.join(dir, name);
-  const main = [
-    brotli ? `load_module ${BROTLI_MODULE};` : '',
-    // As root (CI), the workers stay root: the temp folder is the test's own.
-    process.getuid?.() === 0 ? 'user root;' : '',
-    'worker_processes 1;',
-    `pid ${temp('nginx.pid')};`,
-    `error_log ${temp('error.log')} warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    `  access_log ${temp('access.log')};`,
-    `  client_body_temp_path ${temp('body')};`,
-    `  proxy_temp_path ${temp('proxy')};`,
-    `  fastcgi_temp_path ${temp('fastcgi')};`,
-    `  uwsgi_temp_path ${temp('uwsgi')};`,
-    `  scgi_temp_path ${temp('scgi')};`,
-    '  include vitrine/nginx.conf;',
-    '}',
-  ].join('\n');
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), main);
-  return path.join(dir, 'nginx.conf');
-}
-
 const logHas = (file: string, text: string) => {
   try {
     return fs.readFileSync(file, 'utf8').includes(text);
@@ -182,7 +133,7 @@ test.describe('nginx in front of two site instances on one Redis', () => {
     expect(await redisCommand(redisPort, 'CONFIG', 'GET', 'notify-keyspace-events')).toMatch(/\$3\r\n(?=[^\r]*E)(?=[^\r]*x)(?=[^\r]*e)[^\r]{3}\r\n$/);
 
     const listen = await freePort();
-    const config = nginxConfig(dir, listen, ports);
+    const { config } = writeNginxConfig({ dir, listenPort: listen, sitePorts: ports });
     const check = start(NGINX, ['-t', '-p', dir, '-c', config], path.join(dir, 'nginx-t.log'));
     const checked = await new Promise<number | null>((resolve) => check.once('exit', resolve));
     expect(checked, fs.readFileSync(path.join(dir, 'nginx-t.log'), 'utf8')).toBe(0);
