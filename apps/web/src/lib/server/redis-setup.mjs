@@ -48,6 +48,8 @@ export function redisAddress(url) {
  * did; rejects with a RedisSetupError when they are off and Redis will not let the site set them.
  */
 export async function ensureKeyspaceEvents(client, url = '') {
+  // The cache library's own switch, for a Redis that has them on but hides its configuration.
+  if ((process.env.SKIP_KEYSPACE_CONFIG_CHECK ?? '').toUpperCase() === 'TRUE') return { changed: false, flags: '(not checked)' };
   const current = (await client.configGet('notify-keyspace-events').catch(() => ({})))['notify-keyspace-events'];
   if (typeof current === 'string' && hasKeyspaceEvents(current)) return { changed: false, flags: current };
   const wanted = withKeyspaceEvents(current ?? '');
@@ -58,7 +60,8 @@ export async function ensureKeyspaceEvents(client, url = '') {
       `Redis at ${redisAddress(url)} does not send the key events the shared page cache needs ` +
         `(notify-keyspace-events is ${current === undefined ? 'unreadable' : `"${current}"`}), and refused to set them ` +
         `(${error instanceof Error ? error.message : String(error)}). Set "notify-keyspace-events ${KEYSPACE_EVENTS}" ` +
-        `in the Redis configuration (or run: redis-cli config set notify-keyspace-events ${KEYSPACE_EVENTS}), then start the site again.`,
+        `in the Redis configuration (or run: redis-cli config set notify-keyspace-events ${KEYSPACE_EVENTS}), then start the site again; ` +
+        `if they are on and Redis only hides its configuration, set SKIP_KEYSPACE_CONFIG_CHECK=TRUE.`,
     );
   }
   return { changed: true, flags: wanted };

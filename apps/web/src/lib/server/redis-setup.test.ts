@@ -103,6 +103,16 @@ describe('prepareRedis, at start', () => {
     await expect(refusal).rejects.toThrow(/notify-keyspace-events Exe/);
   });
 
+  it('trusts the operator when told the flags are set (the cache library\'s own switch)', async () => {
+    await startRedis(port, ['--rename-command', 'CONFIG', '']);
+    process.env.SKIP_KEYSPACE_CONFIG_CHECK = 'true';
+    try {
+      expect(await prepareRedis(`redis://127.0.0.1:${port}`)).toMatchObject({ reachable: true, changed: false });
+    } finally {
+      delete process.env.SKIP_KEYSPACE_CONFIG_CHECK;
+    }
+  });
+
   it('says Redis is unreachable instead of waiting', async () => {
     expect(await prepareRedis(`redis://127.0.0.1:${port}`, { timeoutMs: 1_000 })).toEqual({ reachable: false });
   });
