@@ -184,7 +184,7 @@ test.describe('nginx in front of two site instances on one Redis', () => {
     expect(asset.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
     expect((await get(`${front}${script}`)).headers['x-cache-status']).toBe('HIT');
 
-    // HSTS only on HTTPS (here: plain HTTP); forwarded headers for the instances.
+    // HSTS only on HTTPS (here: plain HTTP), and not the instances' own.
     expect(page.headers['strict-transport-security']).toBeUndefined();
 
     // Posts changed, told to ONE instance: the other serves the page stale once and renders it
