@@ -27,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchBehindNginx, printBudgets } from './nginx.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -193,6 +194,10 @@ async function main() {
     say('installing wrk (apt-get install wrk)…');
     run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null']);
   }
+  if (!LIGHTHOUSE_ONLY && !fs.existsSync('/usr/sbin/nginx')) {
+    say('installing nginx (apt-get install nginx-light libnginx-mod-http-brotli-filter)…');
+    run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx-light libnginx-mod-http-brotli-filter >/dev/null']);
+  }
   if (LIGHTHOUSE_RUNS > 0 && !fs.existsSync(path.join(here, 'node_modules', '.bin', 'lighthouse'))) {
     say('installing Lighthouse (npm ci in bench/)…');
     run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: here });
@@ -327,6 +332,8 @@ async function main() {
   if (nextAloneProcess) process.kill(-nextAloneProcess.pid, 'SIGTERM');
   memory.underLoadMb = underMb;
   memory.afterMb = rssMb(web.pid);
+  // 4b. The site behind deploy/nginx.conf, beside nginx serving the same bytes as files.
+  const behindNginx = LIGHTHOUSE_ONLY ? null : await benchBehindNginx({ work, sitePort, pages, html, connections: CONNECTIONS, wrk, freePort, waitFor, say });
 
   const bytes = Object.fromEntries(Object.entries(html).map(([name, body]) => [name, { htmlKb: Number((body.length / 1024).toFixed(1)), gzipKb: Number((gzipSync(body).length / 1024).toFixed(1)) }]));
   for (const name of Object.keys(html)) bytes[name].barePageKb = barePageKb[name] ?? null;
@@ -336,7 +343,7 @@ async function main() {
   // Written as it goes: a run stopped during Lighthouse still leaves the figures it has.
   const partial = () => {
     fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-    fs.writeFileSync(path.join(here, 'results', 'partial.json'), JSON.stringify({ pages, throughput, bytes, firstLoadJs: js, memory, lighthouse: lh }, null, 2) + '\n');
+    fs.writeFileSync(path.join(here, 'results', 'partial.json'), JSON.stringify({ pages, throughput, behindNginx, bytes, firstLoadJs: js, memory, lighthouse: lh }, null, 2) + '\n');
   };
   partial();
   if (LIGHTHOUSE_RUNS > 0) {
@@ -368,6 +375,7 @@ async function main() {
     durationSeconds: DURATION,
     pages,
     throughput,
+    behindNginx,
     bytes,
     firstLoadJs: js,
     memory,
@@ -386,6 +394,17 @@ async function main() {
         `${name.padEnd(8)} ${String(c).padStart(5)} ${String(r.site.rps).padStart(11)} ${String(r.reference.rps).padStart(10)} ${String(r.ratio).padStart(6)} ${String(r.nextAlone.rps).padStart(17)} ${String(r.nextAloneRatio).padStart(6)} ${String(r.barePage.rps).padStart(16)} ${String(r.barePageRatio).padStart(6)} ${`${r.site.p50}/${r.site.p99}`.padStart(16)} ${`${bytes[name].htmlKb} (${bytes[name].gzipKb})`.padStart(13)} ${String(bytes[name].barePageKb).padStart(13)}`,
       );
     }
+  }
+  if (behindNginx) {
+    console.log('\npage     conns  behind nginx req/s  static file req/s  ratio  behind nginx p50/p99 ms');
+    for (const [name, byC] of Object.entries(behindNginx)) {
+      for (const c of CONNECTIONS) {
+        const r = byC[c];
+        console.log(`${name.padEnd(8)} ${String(c).padStart(5)} ${String(r.nginx.rps).padStart(19)} ${String(r.static.rps).padStart(18)} ${String(r.ratio).padStart(6)} ${`${r.nginx.p50}/${r.nginx.p99}`.padStart(24)}`);
+      }
+    }
+    results.budgets = printBudgets(throughput, behindNginx);
+    fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   }
   if (LIGHTHOUSE_RUNS > 0) {
     console.log('\nLighthouse (mobile, median)  perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS   load  perf of each run');

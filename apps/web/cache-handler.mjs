@@ -21,6 +21,7 @@ import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
 import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { createClient } from 'redis';
+import { keepKeyspaceEvents } from './src/lib/server/redis-setup.mjs';
 
 const FileCache = FileSystemCache.default ?? FileSystemCache;
 
@@ -42,6 +43,8 @@ function buildId(serverDistDir) {
 let redisHandler;
 async function redis() {
   if (!redisHandler) {
+    // Redis's key events, set again whenever Redis comes back (src/lib/server/redis-setup.mjs).
+    keepKeyspaceEvents(process.env.REDIS_URL);
     const { RedisStringsHandler } = await import('@trieb.work/nextjs-turbo-redis-cache');
     redisHandler = new RedisStringsHandler({
       redisUrl: process.env.REDIS_URL,

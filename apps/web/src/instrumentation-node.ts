@@ -5,6 +5,7 @@ import { clients } from './lib/backends/clients';
 import { configuredSecurityHeaders } from './lib/security/edge';
 import { installRequestGuard } from './lib/security/node-guard';
 import { installPageMicrocache } from './lib/server/page-microcache';
+import { prepareRedis, redisAddress, RedisSetupError } from './lib/server/redis-setup.mjs';
 
 try {
   env();
@@ -14,6 +15,21 @@ try {
     process.exit(1);
   }
   throw error;
+}
+
+// The shared page cache needs Redis's key events: set them, or stop with what to set.
+const redisUrl = env().REDIS_URL;
+if (redisUrl) {
+  try {
+    const redis = await prepareRedis(redisUrl);
+    if (!redis.reachable) console.error(`[cache] Redis at ${redisAddress(redisUrl)} does not answer: starting without the shared cache until it does.`);
+  } catch (error) {
+    if (error instanceof RedisSetupError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 // The security headers on every answer, the 4xx for requests the site cannot serve, and the
