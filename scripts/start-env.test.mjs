@@ -30,7 +30,8 @@ describe('npm start environment', () => {
     expect(site.AGENCY_NAME).toBe('From the environment');
     // An empty back-end URL in the file: the built-in back end's.
     expect(site.INTEGRATION_URL).toBe('http://127.0.0.1:4000/integration');
-  });
+    // A fresh Node process: slow on a busy machine.
+  }, 30_000);
 
   it('starts no back end when both back-end URLs are set', () => {
     expect(usesExternalBackends({ INTEGRATION_URL: 'https://i.example', PANEL_URL: 'https://p.example' })).toBe(true);
