@@ -4,13 +4,11 @@
  *  1. builds the site when its build is missing or stale; installs wrk (apt) and this folder's
  *     tools (Lighthouse 12.8, Node 20 line; own lock, outside the workspaces) when missing;
  *  2. starts the built-in back end on DEMO_DATA=large (5,000 talents, fresh data folder) and the
- *     production site on free ports, with a fresh cache;
+ *     production site (apps/web/server.mjs, as `npm start` runs it) on free ports, with a fresh cache;
  *  3. saves the HTML of home, a board, a gallery, the blog list and a post, writes each as a
  *     prerendered route of the bare reference app (bench/reference), and beside it a bare
  *     prerendered page of about the same weight (`/<page>-page`), builds and starts it;
- *  4. wrk at 1, 10 and 50 connections on the site, the same build with its page copy switched off
- *     (PAGE_MICROCACHE_MS=0: Next's page path alone, decision 0045), the route and the bare page,
- *     the site's RSS
+ *  4. wrk at 1, 10 and 50 connections on the site, the route and the bare page, the site's RSS
  *     before, under and after load,
  *     HTML gzipped, first-load JS gzipped per route, Lighthouse mobile (median of 3), hooks;
  *  5. prints a table and writes bench/results/latest.json.
@@ -210,7 +208,7 @@ async function main() {
     ['INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'PANEL_SALT', 'PANEL_API_TOKEN', 'REVALIDATE_SECRET'].map((n) => [n, randomBytes(18).toString('hex')]),
   );
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
-  const [backendPort, sitePort, refPort, nextAlonePort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [backendPort, sitePort, refPort] = [await freePort(), await freePort(), await freePort()];
   const backendUrl = `http://127.0.0.1:${backendPort}`;
   const site = `http://127.0.0.1:${sitePort}`;
   say(`starting the back end (DEMO_DATA=large, ${work}/data)…`);
@@ -233,15 +231,8 @@ async function main() {
     CACHE_DIR: path.join(work, 'site-cache'),
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  const web = start('site', bin('next'), ['start', '-p', String(sitePort), '-H', '127.0.0.1'], siteEnv, webDir);
+  const web = start('site', process.execPath, ['server.mjs', '-p', String(sitePort), '-H', '127.0.0.1'], siteEnv, webDir);
   await waitFor(`${site}/pt`, 'the site');
-  // The same build without the page copy in front of Next (decision 0045), cache of its own.
-  const nextAlone = `http://127.0.0.1:${nextAlonePort}`;
-  let nextAloneProcess = null;
-  if (!LIGHTHOUSE_ONLY) {
-    nextAloneProcess = start('site-next-alone', bin('next'), ['start', '-p', String(nextAlonePort), '-H', '127.0.0.1'], { ...siteEnv, PAGE_MICROCACHE_MS: '0', CACHE_DIR: path.join(work, 'site-cache-next-alone') }, webDir);
-    await waitFor(`${nextAlone}/pt`, 'the site without its page copy');
-  }
 
   // 3. The pages, and the reference app serving the same bytes.
   const board = '/pt/talents/mulheres';
@@ -269,7 +260,6 @@ async function main() {
     if (!pagePath) throw new Error(`no ${name} page found`);
     await text(`${site}${pagePath}`);
     html[name] = Buffer.from(await text(`${site}${pagePath}`));
-    if (!LIGHTHOUSE_ONLY) for (let i = 0; i < 2; i++) await text(`${nextAlone}${pagePath}`);
     const dir = path.join(refDir, 'app', name);
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'page.html'), html[name]);
@@ -313,23 +303,18 @@ async function main() {
     for (const c of CONNECTIONS) {
       const siteRun = wrk(`${site}${pagePath}`, c);
       underMb = Math.max(underMb, rssMb(web.pid));
-      const nextRun = wrk(`${nextAlone}${pagePath}`, c);
       const refRun = wrk(`${ref}/${name}`, c);
       const barePage = wrk(`${ref}/${name}-page`, c);
       throughput[name][c] = {
         site: siteRun,
-        nextAlone: nextRun,
         reference: refRun,
         ratio: refRun.rps ? Number((siteRun.rps / refRun.rps).toFixed(2)) : null,
-        nextAloneRatio: refRun.rps ? Number((nextRun.rps / refRun.rps).toFixed(2)) : null,
         barePage,
         barePageRatio: barePage.rps ? Number((siteRun.rps / barePage.rps).toFixed(2)) : null,
       };
-      say(`${name} c=${c}: site ${siteRun.rps} req/s (p99 ${siteRun.p99} ms), Next alone ${nextRun.rps} req/s (p99 ${nextRun.p99} ms), reference ${refRun.rps} req/s, bare page ${barePage.rps} req/s`);
+      say(`${name} c=${c}: site ${siteRun.rps} req/s (p99 ${siteRun.p99} ms), reference ${refRun.rps} req/s, bare page ${barePage.rps} req/s`);
     }
   }
-  // Not running beside the Lighthouse runs.
-  if (nextAloneProcess) process.kill(-nextAloneProcess.pid, 'SIGTERM');
   memory.underLoadMb = underMb;
   memory.afterMb = rssMb(web.pid);
   // 4b. The site behind deploy/nginx.conf, beside nginx serving the same bytes as files.
@@ -386,12 +371,12 @@ async function main() {
   fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   fs.rmSync(path.join(here, 'results', 'partial.json'), { force: true });
 
-  console.log('\npage     conns  site req/s  ref req/s  ratio  Next alone req/s  ratio  bare page req/s  ratio  site p50/p99 ms  HTML KB (gz)  bare page KB');
+  console.log('\npage     conns  site req/s  ref req/s  ratio  bare page req/s  ratio  site p50/p99 ms  HTML KB (gz)  bare page KB');
   for (const [name, byC] of Object.entries(throughput)) {
     for (const c of CONNECTIONS) {
       const r = byC[c];
       console.log(
-        `${name.padEnd(8)} ${String(c).padStart(5)} ${String(r.site.rps).padStart(11)} ${String(r.reference.rps).padStart(10)} ${String(r.ratio).padStart(6)} ${String(r.nextAlone.rps).padStart(17)} ${String(r.nextAloneRatio).padStart(6)} ${String(r.barePage.rps).padStart(16)} ${String(r.barePageRatio).padStart(6)} ${`${r.site.p50}/${r.site.p99}`.padStart(16)} ${`${bytes[name].htmlKb} (${bytes[name].gzipKb})`.padStart(13)} ${String(bytes[name].barePageKb).padStart(13)}`,
+        `${name.padEnd(8)} ${String(c).padStart(5)} ${String(r.site.rps).padStart(11)} ${String(r.reference.rps).padStart(10)} ${String(r.ratio).padStart(6)} ${String(r.barePage.rps).padStart(16)} ${String(r.barePageRatio).padStart(6)} ${`${r.site.p50}/${r.site.p99}`.padStart(16)} ${`${bytes[name].htmlKb} (${bytes[name].gzipKb})`.padStart(13)} ${String(bytes[name].barePageKb).padStart(13)}`,
       );
     }
   }

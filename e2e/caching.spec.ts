@@ -61,38 +61,6 @@ test('POST /api/revalidate: a wrong secret is refused, a tag refreshes only the 
   expect(await cacheState(request, blog)).toBe('STALE');
 });
 
-test.describe('the copy in front of Next (decision 0045)', () => {
-  // Kept a minute here instead of a second, so that no step depends on the machine's speed.
-  test.use({ ownStackOptions: { webEnv: { PAGE_MICROCACHE_MS: '60000' } } });
-
-  test('a cached page asked again is answered from the copy, the same bytes and headers; a revalidation empties it', async ({ request, ownStack }) => {
-    test.slow(); // a stack of its own
-    const blog = `${ownStack.webUrl}/pt/blog`;
-    await untilHit(request, blog);
-    // A coding not asked for yet (the polling above asked for gzip): the first answer is Next's.
-    const first = await request.get(blog, { headers: { 'accept-encoding': 'deflate' } });
-    const again = await request.get(blog, { headers: { 'accept-encoding': 'deflate' } });
-    expect(first.headers()['x-microcache']).toBeUndefined();
-    expect(again.headers()['x-microcache']).toBe('HIT');
-    expect(await again.text()).toBe(await first.text());
-    for (const name of ['cache-control', 'content-type', 'content-encoding', 'vary', 'content-security-policy', 'x-nextjs-cache']) {
-      expect(again.headers()[name], name).toBe(first.headers()[name]);
-    }
-    // What must reach Next does: an RSC navigation, a HEAD.
-    expect((await request.get(blog, { headers: { rsc: '1' } })).headers()['x-microcache']).toBeUndefined();
-    expect((await request.head(blog)).headers()['x-microcache']).toBeUndefined();
-
-    const answer = await request.post(`${ownStack.webUrl}/api/revalidate`, {
-      headers: { authorization: `Bearer ${ownStack.secrets.revalidateSecret}` },
-      data: { tags: ['posts'] },
-    });
-    expect(answer.status()).toBe(200);
-    const after = await request.get(blog);
-    expect(after.headers()['x-microcache']).toBeUndefined();
-    expect(after.headers()['x-nextjs-cache']).toBe('STALE');
-  });
-});
-
 test.describe('back end down and the site restarted', () => {
   // Pages and answers go stale after 1 s, so every page below is regenerated while the back
   // end is down: from the last good answers kept by the cache, not from a still-fresh page.

@@ -1,6 +1,7 @@
 /** The site's hardened edges (docs/decisions/0014–0016): security headers on every
  * answer, a CSP no page violates, /_next/image and /media locked to the back ends' media, and
  * 4xx answers for bad input. */
+import net from 'node:net';
 import { panelPosts, postPath } from './content';
 import { watchCsp } from './csp';
 import { expect, test } from './fixtures';
@@ -24,6 +25,8 @@ test('every kind of answer carries the security headers', async ({ request, stac
     ['optimised image', 200, request.get(image!)],
     ['media file', 200, request.get(new URL(/\/media\/[^"'\s?&]+/.exec(decodeURIComponent(image!))![0], stack.webUrl).pathname)],
     ['route handler', 200, request.get('/robots.txt')],
+    ['API answer', 200, request.get('/api/talents/search?q=a')],
+    ['unknown API address', 404, request.get('/api/no-such-thing')],
     ['redirect', 308, request.get('/pt/about', { maxRedirects: 0 })],
     ['404 page', 404, request.get('/pt/no-such-page')],
     ['missing static file', 404, request.get('/_next/static/chunks/no-such-chunk.js')],
@@ -36,15 +39,35 @@ test('every kind of answer carries the security headers', async ({ request, stac
     for (const name of REQUIRED) expect(headers[name], `${kind}: ${name}`).toBeTruthy();
     expect(headers['x-frame-options'], kind).toBe('DENY');
     expect(headers['x-content-type-options'], kind).toBe('nosniff');
+    expect(headers['cross-origin-resource-policy'], kind).toBe('same-origin');
+    // Chromium logs "Unrecognized feature" for a feature it does not know.
+    expect(headers['permissions-policy'], kind).not.toContain('bluetooth');
     // The test site is served over http: no HSTS (unit tests cover https).
     expect(headers['strict-transport-security'], kind).toBeUndefined();
     const csp = headers['content-security-policy']!;
     // The optimiser's answers carry a CSP of their own that is stricter still (next.config.ts).
-    const parts = kind === 'optimised image' ? ["default-src 'none'", 'sandbox', "object-src 'none'"] : ["object-src 'none'", "base-uri 'self'", "form-action 'self'"];
+    // A redirect is no document: its CSP forbids everything in a few bytes (its headers stay small).
+    const parts =
+      kind === 'optimised image' ? ["default-src 'none'", 'sandbox', "object-src 'none'"]
+      : kind === 'redirect' ? ["default-src 'none'"]
+      : ["object-src 'none'", "base-uri 'self'", "form-action 'self'"];
     for (const part of [...parts, "frame-ancestors 'none'"]) expect(csp, kind).toContain(part);
     expect(csp, kind).not.toContain('unsafe-eval');
     expect(csp, kind).not.toContain(new URL(stack.backendUrl).host);
   }
+});
+
+test("answers with a visitor's data, and unknown API addresses, are never stored by a cache", async ({ request }) => {
+  const unknown = await request.get('/api/no-such-thing/1?lang=en');
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['cache-control']).toBe('no-store');
+  expect(await unknown.json()).toMatchObject({ ok: false, message: 'This address does not exist in the site’s API.' });
+  expect((await (await request.post('/api/nada')).json()).message).toBe('Este endereço não existe na API do site.');
+
+  // A form's answer (here its refusal of an empty contact message) carries the visitor's input.
+  const refused = await request.post('/api/forms/contact?lang=pt', { multipart: { name: 'Ana' } });
+  expect(refused.status()).toBeGreaterThanOrEqual(400);
+  expect(refused.headers()['cache-control']).toBe('no-store');
 });
 
 test.describe('no page violates the CSP', () => {
@@ -134,5 +157,62 @@ test.describe('bad input is a 4xx with a clear message', () => {
       expect(answer.headers().allow).toBe('GET, HEAD');
     }
     for (const method of ['PUT', 'DELETE', 'PATCH']) expect((await request.fetch('/pt', { method })).status(), method).toBe(405);
+  });
+});
+
+test.describe('long queries on the routed addresses', () => {
+  /** Bytes of an answer's header block as a reverse proxy buffers it (status line, headers). */
+  const headerBytes = (answer: import('@playwright/test').APIResponse) =>
+    answer.headersArray().reduce((sum, { name, value }) => sum + Buffer.byteLength(`${name}: ${value}\r\n`), 'HTTP/1.1 308 Permanent Redirect\r\n'.length + 2);
+
+  test('a redirect carries a query up to 512 characters and its headers stay far below a 4 KB buffer; a longer query is a 414', async ({ request }) => {
+    const query = `utm_campaign=${'a'.repeat(495)}`;
+    const redirect = await request.get(`/en/about?${query}`, { maxRedirects: 0 });
+    expect(redirect.status()).toBe(308);
+    expect(redirect.headers().location).toContain(query);
+    expect(headerBytes(redirect)).toBeLessThan(2.5 * 1024);
+
+    for (const path of ['/pt/about', '/pt/modelos', '/en/talents', '/pt/talents/mulheres']) {
+      const answer = await request.get(`${path}?q=${'b'.repeat(600)}`, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(414);
+      expect(answer.headers().location, path).toBeUndefined();
+      expect(answer.headers()['cache-control'], path).toBe('no-store');
+    }
+    expect(await (await request.get(`/pt/modelos?q=${'b'.repeat(600)}`)).text()).toContain('Endereço longo demais');
+    expect(await (await request.get(`/en/talents?letter=${'b'.repeat(600)}`)).text()).toContain('Address too long');
+  });
+});
+
+/** Sends a request's headers and the first bytes of a body it announces as longer, then
+ * nothing more; resolves with all the server answered once it closes the connection (a test
+ * that never sees it closed fails on its own timeout). */
+function sendSlowBody(siteUrl: string, path: string): Promise<string> {
+  const { hostname, port } = new URL(siteUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 20000\r\n\r\nthe first bytes`);
+    });
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(received));
+  });
+}
+
+test.describe('an https site with a short request timeout', () => {
+  test.use({ ownStackOptions: { demo: 'small', webEnv: { SITE_URL: 'https://agency.example', REQUEST_TIMEOUT_MS: '1500' } } });
+
+  test('every answer carries HSTS for a year or more, and a body that does not arrive in time is cut with a 408', async ({ request, ownStack }) => {
+    test.slow(); // a stack of its own
+    for (const path of ['/pt', '/pt/about', '/pt/no-such-page', '/api/no-such-thing', '/pt/%zz', '/robots.txt']) {
+      const hsts = (await request.get(`${ownStack.webUrl}${path}`, { maxRedirects: 0 })).headers()['strict-transport-security'] ?? '';
+      expect(hsts, path).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), path).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    }
+    // The connection is closed with a 408 once the timeout is over (whatever the route answered
+    // before); without the timeout Node holds such a request for 5 minutes.
+    expect(await sendSlowBody(ownStack.webUrl, '/api/forms/apply')).toContain('HTTP/1.1 408 Request Timeout');
+    // The site still answers.
+    expect((await request.get(`${ownStack.webUrl}/pt`)).status()).toBe(200);
   });
 });

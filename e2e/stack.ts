@@ -1,6 +1,6 @@
 /**
  * Starts and stops the whole product for browser tests: the built-in back end (apps/backend)
- * and the production build of the site (apps/web, `next start`), each on a free port, with a
+ * and the production build of the site (apps/web, its server `apps/web/server.mjs`), each on a free port, with a
  * fresh data folder and fresh test secrets.
  *
  * Every child runs in its own process group (`detached`), so stopping it kills tsx's and
@@ -352,7 +352,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     backendUrl = `http://127.0.0.1:${port}`;
   };
 
-  /** One `next start` of the shared build against this stack's back end. */
+  /** One site server (apps/web/server.mjs, as `npm start` runs it) on the shared build, against
+   * this stack's back end. */
   const launchWeb = async (port: number, output: OutputTail, label: string, cacheDir: string): Promise<Managed> => {
     const url = `http://127.0.0.1:${port}`;
     const env = {
@@ -370,9 +371,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       CACHE_DIR: cacheDir,
       ...options.webEnv,
     };
-    const managed = spawnManaged(path.join(BIN, 'next'), ['start', 'apps/web', '-p', String(port), '-H', '127.0.0.1'], env, output, label);
+    const managed = spawnManaged(process.execPath, ['apps/web/server.mjs', '-p', String(port), '-H', '127.0.0.1'], env, output, label);
     await waitUntilReady({
-      what: `Web app of stack "${name}" (next start apps/web -p ${port})`,
+      what: `Web app of stack "${name}" (node apps/web/server.mjs -p ${port})`,
       managed,
       output,
       timeoutMs: WEB_READY_MS,

@@ -15,8 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { webBuildReason } from './build-state.mjs';
-// Every default is decided there (plain JavaScript: readable before anything is installed).
-import { BACKEND_DEFAULTS, FORMS_DEFAULTS, SITE_DEFAULTS, siteUrlFor } from '../packages/contracts/src/defaults.mjs';
+import { backendEnvironment, loadEnvironment, siteEnvironment, usesExternalBackends } from './start-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -54,10 +53,8 @@ for (const name of GENERATED_SECRETS) {
     say(`added a fresh ${name} to .env`);
   }
 }
-fileEnv = parseEnv(readFileSync(envFile, 'utf8'));
-const config = { ...fileEnv };
-for (const [name, value] of Object.entries(process.env)) if (value !== undefined) config[name] = value;
-const get = (name, fallback) => (config[name] === undefined || config[name] === '' ? String(fallback) : config[name]);
+// The whole file, the environment winning (scripts/start-env.mjs).
+const config = loadEnvironment(envFile);
 
 // 3. Build the site when needed (scripts/build-state.mjs decides, as for the browser tests).
 if (!dev) {
@@ -82,7 +79,7 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 function start(name, command, args, env, onLine, cwd = root) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.push(child);
   const forward = (stream, out) => {
     let buffer = '';
@@ -108,23 +105,9 @@ function start(name, command, args, env, onLine, cwd = root) {
   return child;
 }
 
-const secrets = Object.fromEntries(
-  ['INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'PANEL_SALT', 'PANEL_API_TOKEN'].map((n) => [n, get(n, '')]),
-);
-const external = get('INTEGRATION_URL', '') && get('PANEL_URL', '');
 let backendUrl = null;
-if (!external) {
-  const backendEnv = {
-    ...secrets,
-    BACKEND_HOST: get('BACKEND_HOST', BACKEND_DEFAULTS.BACKEND_HOST),
-    BACKEND_PORT: get('BACKEND_PORT', BACKEND_DEFAULTS.BACKEND_PORT),
-    // The back end runs from the repository root: DATA_DIR is relative to it.
-    DATA_DIR: resolve(root, get('DATA_DIR', BACKEND_DEFAULTS.DATA_DIR)),
-    DEMO_DATA: get('DEMO_DATA', BACKEND_DEFAULTS.DEMO_DATA),
-    SITE_URL: get('SITE_URL', siteUrlFor(get('PORT', SITE_DEFAULTS.PORT))),
-    LOG_LEVEL: get('LOG_LEVEL', BACKEND_DEFAULTS.LOG_LEVEL),
-    RETENTION_DAYS: get('RETENTION_DAYS', FORMS_DEFAULTS.RETENTION_DAYS),
-  };
+if (!usesExternalBackends(config)) {
+  const backendEnv = backendEnvironment(config, root);
   say(`starting the built-in back end (data in ${backendEnv.DATA_DIR})…`);
   backendUrl = await new Promise((resolveUrl) => {
     start('backend', bin('tsx'), dev ? ['watch', 'apps/backend/src/server.ts'] : ['apps/backend/src/server.ts'], backendEnv, (line) => {
@@ -134,34 +117,16 @@ if (!external) {
   });
 }
 
-const port = get('PORT', SITE_DEFAULTS.PORT);
-const host = get('HOST', SITE_DEFAULTS.HOST);
-const webEnv = {
-  ...secrets,
-  INTEGRATION_URL: get('INTEGRATION_URL', `${backendUrl}/integration`),
-  PANEL_URL: get('PANEL_URL', `${backendUrl}/panel`),
-  SITE_URL: get('SITE_URL', siteUrlFor(port)),
-  AGENCY_NAME: get('AGENCY_NAME', SITE_DEFAULTS.AGENCY_NAME),
-  RETENTION_DAYS: get('RETENTION_DAYS', FORMS_DEFAULTS.RETENTION_DAYS),
-  APPLICATION_REPLY_DAYS: get('APPLICATION_REPLY_DAYS', FORMS_DEFAULTS.APPLICATION_REPLY_DAYS),
-  FORM_RATE_LIMIT: get('FORM_RATE_LIMIT', FORMS_DEFAULTS.FORM_RATE_LIMIT),
-  PUBLIC_MEDIA_URL: get('PUBLIC_MEDIA_URL', ''),
-  REVALIDATE_SECRET: get('REVALIDATE_SECRET', ''),
-  PAGE_REVALIDATE_SECONDS: get('PAGE_REVALIDATE_SECONDS', String(SITE_DEFAULTS.PAGE_REVALIDATE_SECONDS)),
-  PAGE_MICROCACHE_MS: get('PAGE_MICROCACHE_MS', String(SITE_DEFAULTS.PAGE_MICROCACHE_MS)),
-  REDIS_URL: get('REDIS_URL', ''),
-  // Relative paths are the repository's (the site runs from apps/web).
-  ...(get('CACHE_DIR', '') ? { CACHE_DIR: resolve(root, get('CACHE_DIR', '')) } : {}),
-  NEXT_TELEMETRY_DISABLED: '1',
-};
-// From the app's folder: next-intl's plugin finds its request config relative to it.
+const webEnv = siteEnvironment(config, root, backendUrl);
+// The site's server (apps/web/server.mjs: the security headers and bad-request answers in front
+// of Next.js), from the app's folder: next-intl's plugin finds its request config relative to it.
 start(
   'web',
-  bin('next'),
-  [dev ? 'dev' : 'start', '-p', port, '-H', host],
+  process.execPath,
+  ['server.mjs', ...(dev ? ['--dev'] : []), '-p', webEnv.PORT, '-H', webEnv.HOST],
   webEnv,
   (line) => {
-    if (/Ready in/.test(line)) say(`the site is ready: ${webEnv.SITE_URL}/pt  (Ctrl-C stops it)`);
+    if (/Ready on/.test(line)) say(`the site is ready: ${webEnv.SITE_URL}/pt  (Ctrl-C stops it)`);
   },
   join(root, 'apps/web'),
 );

@@ -205,14 +205,8 @@ export default class VitrineCacheHandler {
   }
 
   async revalidateTag(tags, durations) {
-    try {
-      if (!this.useRedis) return await this.files.disk.revalidateTag(tags, durations);
-      return await writeTagTimes(typeof tags === 'string' ? [tags] : tags, durations);
-    } finally {
-      // The pages this instance served in the last second, kept in front of Next
-      // (src/lib/server/page-microcache.ts): the next request goes to Next, which knows the tag.
-      globalThis[Symbol.for('vitrine.pageMicrocache')]?.clear();
-    }
+    if (!this.useRedis) return this.files.disk.revalidateTag(tags, durations);
+    return writeTagTimes(typeof tags === 'string' ? [tags] : tags, durations);
   }
 
   resetRequestCache() {

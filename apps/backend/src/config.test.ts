@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, envSchema, loadConfig } from './config';
 
 const SECRETS = { INTEGRATION_SALT: 'a', INTEGRATION_API_KEY: 'b', PANEL_SALT: 'c', PANEL_API_TOKEN: 'd' };
 
@@ -88,5 +89,13 @@ describe('loadConfig', () => {
     expect(problems[0]).toMatch(/^BACKEND_PORT: /);
     expect(problems.join('\n')).toMatch(/DEMO_DATA: /);
     expect(problems.join('\n')).toMatch(/BACKEND_PUBLIC_URL: /);
+  });
+});
+
+describe('.env.example', () => {
+  it('names every variable the back end reads', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    const named = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    for (const name of Object.keys(envSchema.shape)) expect(named, name).toContain(name);
   });
 });

@@ -2,9 +2,6 @@
  * A missing variable stops the server with a message naming it. */
 import { env, EnvError } from './lib/env';
 import { clients } from './lib/backends/clients';
-import { configuredSecurityHeaders } from './lib/security/edge';
-import { installRequestGuard } from './lib/security/node-guard';
-import { installPageMicrocache } from './lib/server/page-microcache';
 import { prepareRedis, redisAddress, RedisSetupError } from './lib/server/redis-setup.mjs';
 
 try {
@@ -31,11 +28,6 @@ if (redisUrl) {
     throw error;
   }
 }
-
-// The security headers on every answer, the 4xx for requests the site cannot serve, and the
-// one-second copy of the cached pages just served, in the Node server in front of Next.js
-// (lib/security/node-guard.ts, lib/server/page-microcache.ts).
-installRequestGuard(configuredSecurityHeaders(), installPageMicrocache(env().PAGE_MICROCACHE_MS));
 
 const { integration, panel } = clients();
 await Promise.all(

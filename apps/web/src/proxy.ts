@@ -1,34 +1,56 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_SITE_URL } from '@vitrine/contracts/defaults';
 import { localeOfPath, readingBTarget } from './i18n/table';
+import { NO_DOCUMENT_CSP } from './lib/security/headers';
+import { overlongQueryOf } from './lib/security/refusal';
 import { boardRoute, nameSearchRedirect } from './lib/talents/board-url';
 
 /** Redirects go to the configured site (Next's proxy refuses a relative Location), never to the
  * Host header's. */
 const siteUrl = () => process.env.SITE_URL || DEFAULT_SITE_URL;
 
+/** A redirect to `path` on the site, with the short CSP of an answer that is no document (it
+ * replaces the page CSP the site's server set). */
+function redirect(path: string, status: 303 | 307 | 308) {
+  const answer = NextResponse.redirect(new URL(path, siteUrl()), status);
+  answer.headers.set('content-security-policy', NO_DOCUMENT_CSP);
+  return answer;
+}
+
 /**
  * The locale routing of SPEC §2.1–2.3 from the routing table (i18n/table.ts), for the paths that
  * need it (`config.matcher` below): reading B's 308s, the no-JS name search and the boards'
  * filter queries, with next-intl's locale header. The table's rewrites are applied by Next.js
  * from next.config.ts, right after this. The security headers and the 4xx for bad requests are
- * set for every request in the Node server itself (lib/security/node-guard.ts), so every other
- * request — cached pages, static files, images, media, API — skips the proxy and its cost
+ * set for every request by the site's server (server.mjs), so every other request — cached
+ * pages, static files, images, media, API — skips the proxy and its cost
  * (docs/decisions/0034-site-overhead.md).
+ *
+ * A query is carried into a redirect's `Location` (or a board's address) only up to
+ * MAX_ROUTED_QUERY_LENGTH: a longer one is answered 414; with the redirects' short CSP, a
+ * redirect's headers stay far below a reverse proxy's default 4 KB buffer
+ * (docs/decisions/0046-server-edge.md).
  */
 export function proxy(request: NextRequest) {
   const locale = localeOfPath(request.nextUrl.pathname);
+  const overlong = overlongQueryOf(request.nextUrl.pathname, request.nextUrl.search);
+  if (overlong) {
+    return new NextResponse(`${overlong.message}\n`, {
+      status: overlong.status,
+      headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    });
+  }
 
   // Reading B (SPEC §2.2): a permanent redirect to its reading-A page.
   const target = readingBTarget(request.nextUrl.pathname, request.nextUrl.searchParams);
-  if (target) return NextResponse.redirect(new URL(target, siteUrl()), 308);
+  if (target) return redirect(target, 308);
 
   // The name-search forms without JavaScript (/{lang}/modelos?q=…) and boards with a filter
   // query (lib/talents/board-url.ts); the search page itself keeps its ?q= for the browser.
   const searchTarget = nameSearchRedirect(request.nextUrl.pathname, request.nextUrl.searchParams);
-  if (searchTarget) return NextResponse.redirect(new URL(searchTarget, siteUrl()), 303);
+  if (searchTarget) return redirect(searchTarget, 303);
   const board = boardRoute(request.nextUrl.pathname, request.nextUrl.search);
-  if (board?.kind === 'redirect') return NextResponse.redirect(new URL(board.to, siteUrl()), 307);
+  if (board?.kind === 'redirect') return redirect(board.to, 307);
 
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', locale ?? 'en');

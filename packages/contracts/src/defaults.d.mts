@@ -17,7 +17,7 @@ export declare const SITE_DEFAULTS: Readonly<{
   PHOTO_FEED_USERNAME: string;
   BACKEND_TIMEOUT_MS: number;
   PAGE_REVALIDATE_SECONDS: number;
-  PAGE_MICROCACHE_MS: number;
+  REQUEST_TIMEOUT_MS: number;
 }>;
 export declare const FORMS_DEFAULTS: Readonly<{
   RETENTION_DAYS: number;

@@ -36,8 +36,9 @@ export const SITE_DEFAULTS = Object.freeze({
   BACKEND_TIMEOUT_MS: 10_000,
   /** Seconds a cached page and its back-end answers are served before a background refresh. */
   PAGE_REVALIDATE_SECONDS: 300,
-  /** Milliseconds a cached page just served is answered again from memory (0: off). */
-  PAGE_MICROCACHE_MS: 1_000,
+  /** A request (headers and body) must arrive whole within this (else 408): the same variable
+   * and value as the built-in back end's. */
+  REQUEST_TIMEOUT_MS: BACKEND_DEFAULTS.REQUEST_TIMEOUT_MS,
 });
 
 /** The forms, read by the site and (RETENTION_DAYS) by the built-in back end. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { readFileSync } from 'node:fs';
+import { envSchema, EnvError, parseEnv } from './env';
 
 const complete = {
   INTEGRATION_URL: 'http://127.0.0.1:4000/integration',
@@ -33,5 +34,14 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...complete, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: (?!missing)/);
     expect(parseEnv({ ...complete, REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(parseEnv(complete).PAGE_REVALIDATE_SECONDS).toBe(300);
+  });
+});
+
+describe('.env.example', () => {
+  it('names every variable the site reads', () => {
+    const example = readFileSync(new URL('../../../../.env.example', import.meta.url), 'utf8');
+    const named = new Set([...example.matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    // Read outside lib/env.ts: by the server (PORT, HOST) and the cache handler.
+    for (const name of [...Object.keys(envSchema.shape), 'PORT', 'HOST', 'CACHE_DIR', 'REDIS_KEY_PREFIX']) expect(named, name).toContain(name);
   });
 });

@@ -1,26 +1,22 @@
 import 'server-only';
 import { z } from 'zod';
-import { DEFAULT_SITE_URL, FORMS_DEFAULTS as F, SITE_DEFAULTS as D } from '@vitrine/contracts/defaults';
+import { FORMS_DEFAULTS as F, SITE_DEFAULTS as D } from '@vitrine/contracts/defaults';
+import { edgeEnvShape } from './security/edge';
 
 /**
  * Server configuration, parsed once from the environment (see .env.example at the repo root).
  * Secrets live only here, on the server: nothing in this module reaches the browser. Defaults are
  * decided once, in @vitrine/contracts/defaults (read by `npm start` too).
  */
-const envSchema = z.object({
+export const envSchema = z.object({
   INTEGRATION_URL: z.url(),
   INTEGRATION_SALT: z.string().min(1),
   INTEGRATION_API_KEY: z.string().min(1),
   PANEL_URL: z.url(),
   PANEL_SALT: z.string().min(1),
   PANEL_API_TOKEN: z.string().min(1),
-  /** The site's public URL, for canonical links, the sitemap and post slugs (SPEC §2.12). */
-  SITE_URL: z.url().default(DEFAULT_SITE_URL),
-  /**
-   * Public base URL browsers load the back ends' media from (a CDN in front of their `/media/`),
-   * e.g. https://media.example.com. Empty: the site serves that media itself at `/media/…`.
-   */
-  PUBLIC_MEDIA_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
+  /** SITE_URL, PUBLIC_MEDIA_URL, REQUEST_TIMEOUT_MS: read by the server before Next starts. */
+  ...edgeEnvShape,
   /** The agency's name: page-title suffix, copyright line, Open Graph site name. */
   AGENCY_NAME: z.string().min(1).default(D.AGENCY_NAME),
   /** Username of the photo feed (SPEC §2.11). */
@@ -36,9 +32,6 @@ const envSchema = z.object({
   /** Seconds a page and its back-end data are served from the cache before they are refreshed
    * in the background (docs/decisions/0018-caching-model.md). */
   PAGE_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(D.PAGE_REVALIDATE_SECONDS),
-  /** Milliseconds a cached page Next served is answered again from memory, in front of Next
-   * (docs/decisions/0045-page-microcache.md); 0 switches it off. */
-  PAGE_MICROCACHE_MS: z.coerce.number().int().min(0).max(60_000).default(D.PAGE_MICROCACHE_MS),
   /** Shared secret of POST /api/revalidate (the content panel sends it). Secret. */
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters'),
   /** Redis URL of the cache shared by several site instances; empty: the file cache of CACHE_DIR

@@ -11,7 +11,18 @@ const directive = (csp: string, name: string) =>
 describe('securityHeaders', () => {
   it('sends HSTS only when the site is served over https', () => {
     expect(securityHeaders({ siteUrl: 'http://localhost:3000', mediaOrigins: [] })).not.toHaveProperty('Strict-Transport-Security');
-    expect(securityHeaders({ siteUrl: 'https://agency.example', mediaOrigins: [] })['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/);
+    const hsts = securityHeaders({ siteUrl: 'https://agency.example', mediaOrigins: [] })['Strict-Transport-Security'];
+    // At least a year, every subdomain.
+    expect(Number(/^max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(365 * 24 * 3600);
+    expect(hsts).toContain('; includeSubDomains');
+  });
+
+  it("keeps every answer to the site's own pages (CORP) and names no feature browsers do not know", () => {
+    const headers = securityHeaders({ siteUrl: 'http://localhost:3000', mediaOrigins: [] });
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    // Chromium logs "Unrecognized feature: 'bluetooth'" on every page that names it.
+    expect(headers['Permissions-Policy']).not.toContain('bluetooth');
   });
 
   it('forbids framing, sniffing and full referrers', () => {

@@ -1,7 +1,8 @@
 /**
  * The security headers every response of the site carries (docs/decisions/0014-security-headers.md).
- * Pure: the proxy (src/proxy.ts) builds them once from the configuration and adds them to
- * pages, static files, images, API routes, redirects and 404s alike.
+ * Pure: the site's server (server.mjs, through lib/security/edge.ts) builds them once from the
+ * configuration and sets them on every answer — pages, static files, images, media, API routes,
+ * redirects, 404s and its own 4xx — before Next.js handles the request.
  */
 
 /** The two video services of the galleries and posts (SPEC §3), as the browser frames them. */
@@ -55,25 +56,35 @@ export function contentSecurityPolicy(config: SecurityHeaderConfig): string {
   return parts.join('; ');
 }
 
+/** The CSP of an answer that is no document (the proxy's redirects): nothing may load or frame
+ * it. Short, so that a redirect's headers stay far below a reverse proxy's 4 KB buffer. */
+export const NO_DOCUMENT_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /** Powerful features nobody on the site needs are off; the video frames may play full screen. */
 export function permissionsPolicy(): string {
   const frames = VIDEO_FRAME_SOURCES.map((origin) => `"${origin}"`).join(' ');
-  const off = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'bluetooth', 'hid', 'midi', 'display-capture', 'browsing-topics'];
+  const off = ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'midi', 'display-capture', 'browsing-topics'];
   return [
     ...off.map((feature) => `${feature}=()`),
     ...['autoplay', 'fullscreen', 'picture-in-picture', 'encrypted-media'].map((feature) => `${feature}=(self ${frames})`),
   ].join(', ');
 }
 
+/** HSTS on an https site: two years (at least one, as preload lists and audits ask), every
+ * subdomain included. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
 /** Every header, by name. */
 export function securityHeaders(config: SecurityHeaderConfig): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(config),
-    ...(isHttps(config.siteUrl) ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+    ...(isHttps(config.siteUrl) ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': permissionsPolicy(),
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites' pages cannot load the site's answers (pages, API, images) as subresources.
+    'Cross-Origin-Resource-Policy': 'same-origin',
   };
 }

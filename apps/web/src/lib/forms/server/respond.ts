@@ -5,7 +5,6 @@ import { createTranslator } from 'next-intl';
 import { messages } from '../../../i18n/messages';
 import { routing, type AppLocale } from '../../../i18n/routing';
 import { BackendError } from '../../backends/http';
-import { configuredSecurityHeaders } from '../../security/edge';
 import { FormRefusal } from '../abuse';
 import type { ErrorCode, FieldErrorCodes } from '../rules';
 
@@ -29,10 +28,10 @@ export function localeOf(request: Request): AppLocale {
 export const formsTranslator = (locale: AppLocale) =>
   createTranslator({ locale, messages: messages[locale], namespace: 'forms' });
 
-/** The form routes are outside the proxy (src/proxy.ts: it would read their bodies whole before
- * they run), so they carry the security headers themselves. */
+/** Answers carry the visitor's own data (their receipt, their errors): never stored by a cache.
+ * The security headers are the server's (server.mjs). */
 const json = (body: FormAnswer, status: number, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { ...configuredSecurityHeaders(), 'cache-control': 'no-store', ...headers } });
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } });
 
 /** What a form endpoint receives: only the application carries photos, so only its 'too large'
  * refusal speaks of them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidEncoding, refusalOf } from './node-guard';
+import { hasValidEncoding, MAX_ROUTED_QUERY_LENGTH, overlongQueryOf, refusalOf } from './refusal';
 
 describe('refusalOf (decision 0016)', () => {
   it('refuses a bad %-encoding anywhere in the path with a 400, in the path language', () => {
@@ -25,5 +25,19 @@ describe('refusalOf (decision 0016)', () => {
       ['GET', '/pt'], ['HEAD', '/pt/blog'], ['POST', '/pt/contato'], ['GET', '/_next/static/chunks/a.js'],
       ['HEAD', '/media/brand/logo.png'], ['DELETE', '/api/favourites'], ['OPTIONS', '/api/revalidate'],
     ]) expect(refusalOf(method!, url!), `${method} ${url}`).toBeNull();
+  });
+});
+
+describe('overlongQueryOf', () => {
+  it('answers 414 for a query longer than the routing carries, in the path language', () => {
+    const long = `?q=${'a'.repeat(MAX_ROUTED_QUERY_LENGTH)}`;
+    expect(overlongQueryOf('/pt/modelos', long)).toMatchObject({ status: 414, message: expect.stringContaining('longo demais') });
+    expect(overlongQueryOf('/en/talents', long)?.message).toMatch(/too long/);
+  });
+
+  it('lets through every query up to the limit, with or without its "?"', () => {
+    expect(overlongQueryOf('/pt/talents', '')).toBeNull();
+    expect(overlongQueryOf('/pt/talents', `?${'a'.repeat(MAX_ROUTED_QUERY_LENGTH)}`)).toBeNull();
+    expect(overlongQueryOf('/pt/talents', 'a'.repeat(MAX_ROUTED_QUERY_LENGTH))).toBeNull();
   });
 });

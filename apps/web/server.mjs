@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+/**
+ * The site's Node server: Next.js's documented custom server, with the site's edge in front of
+ * Next in plain sight (docs/decisions/0046-server-edge.md). For every request, in this order:
+ *  1. the security headers of this configuration (lib/security/headers.ts through edge.ts) are
+ *     set on the answer; Next's own headers, set later, win (the image optimiser's stricter CSP);
+ *  2. a request the site cannot serve is refused with a clear 4xx in the path's language
+ *     (lib/security/refusal.ts: a bad %-encoding, TRACE/TRACK, methods a page or file does not
+ *     answer) — Next itself would answer some of them with a bare 500 before any code of the
+ *     site ran;
+ *  3. Next.js handles it (`app.getRequestHandler()`).
+ * The server also bounds how long a request may take to arrive (REQUEST_TIMEOUT_MS, 30 s:
+ * Node's requestTimeout, then 408), so a slow sender cannot hold a connection.
+ *
+ *   node server.mjs [--dev] [-p PORT] [-H HOST]     (PORT, HOST from the environment otherwise)
+ *
+ * Next's `next start` cannot do steps 1–2 for every answer: `headers()` of next.config is
+ * fixed at build time (the CSP and HSTS depend on SITE_URL and PUBLIC_MEDIA_URL at start), and a
+ * TRACE never reaches any code of the site.
+ */
+import http from 'node:http';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+// Loads the site's own TypeScript modules for this file only (no global loader for Next's code).
+import { tsImport } from 'tsx/esm/api';
+import { SITE_DEFAULTS } from '@vitrine/contracts/defaults';
+
+const dir = dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+  },
+});
+const dev = args.dev;
+// As `next start` and `next dev` do, before React and Next are loaded (React picks its
+// production or development build by it).
+process.env.NODE_ENV = dev ? 'development' : 'production';
+const { default: next } = await import('next');
+const port = Number(args.port ?? process.env.PORT ?? SITE_DEFAULTS.PORT);
+const hostname = args.hostname ?? process.env.HOST ?? SITE_DEFAULTS.HOST;
+
+const app = next({ dev, dir, hostname, port });
+const handle = app.getRequestHandler();
+// Validates the configuration (src/instrumentation-node.ts stops the process naming what is
+// missing) and loads the build and next.config.
+await app.prepare();
+
+// After `prepare()`: tsx's loader, registered earlier, would stand in the way of the one Next
+// uses to load next.config.ts.
+const { edgeConfigOf } = await tsImport('./src/lib/security/edge.ts', import.meta.url);
+const { refusalOf } = await tsImport('./src/lib/security/refusal.ts', import.meta.url);
+let edge;
+try {
+  edge = edgeConfigOf(process.env, dev);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const securityHeaders = Object.entries(edge.headers);
+
+const server = http.createServer({
+  // Headers and body must arrive whole within the timeout (Node answers 408 and closes);
+  // the headers within it too, or Node's 60 s default when that is shorter.
+  requestTimeout: edge.requestTimeoutMs,
+  headersTimeout: Math.min(60_000, edge.requestTimeoutMs),
+  // How often Node checks those timeouts (its default, 30 s, would let a short timeout run late).
+  connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.floor(edge.requestTimeoutMs / 4))),
+});
+// WebSocket upgrades (the development server's hot reload) go to Next as well.
+server.on('upgrade', app.getUpgradeHandler());
+
+server.on('request', (request, response) => {
+  for (const [name, value] of securityHeaders) response.setHeader(name, value);
+  const refused = refusalOf(request.method ?? '', request.url ?? '/');
+  if (refused) {
+    const body = `${refused.message}\n`;
+    response.writeHead(refused.status, {
+      ...(refused.allow ? { Allow: refused.allow } : {}),
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+    });
+    response.end(body);
+    request.resume();
+    return;
+  }
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end();
+  });
+});
+
+server.listen(port, hostname, () => {
+  console.log(`> Ready on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port}${dev ? ' (development)' : ''}`);
+});
+
+// A process manager's stop (and Ctrl-C): no new connections, idle ones closed, then exit.
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.once(signal, () => {
+    setTimeout(() => process.exit(0), 5_000).unref();
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+  });
+}
