@@ -20,7 +20,11 @@
  * past its revalidate time), so Next serves it (`STALE`) while it renders it again, and keeps
  * serving it if that render fails.
  *
- * Loaded by `next start` on its own (plain JavaScript, no app modules).
+ * Each rendered page is stored with its own script policy in its headers, which Next sends with
+ * the answer that rendered it and with every cached one (src/lib/security/page-csp.mjs,
+ * docs/decisions/0048-cache-handler-and-page-csp.md).
+ *
+ * Loaded by `next start` on its own (plain JavaScript, no app modules but page-csp.mjs).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -28,6 +32,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
+import { withPageCsp } from './src/lib/security/page-csp.mjs';
 
 /** The build id of a build (its BUILD_ID file), read once per folder. */
 const buildIds = new Map();
@@ -305,7 +310,8 @@ export default class VitrineCacheHandler {
   }
 
   async set(key, data, ctx) {
-    const value = data;
+    // The page's own script policy, in the headers of the very entry Next answers with.
+    const value = withPageCsp(data);
     if (this.useRedis) {
       // Redis has no bounded copy of its own here: an address without one of its own is not
       // shared, and is rendered again on its next request.

@@ -71,6 +71,16 @@ describe('cache-handler.mjs', () => {
       expect(fs.existsSync(path.join(root, 'cache', 'build-1', 'route-cache', 'APP_PAGE', '0f3a', '$', 'pt', 'sobre-nos.page'))).toBe(true);
     });
 
+    it("stores a page with its own script policy, in the very headers Next answers the render with", async () => {
+      const handler = await freshProcess();
+      const rendered = renderedPage('texts');
+      rendered.html = '<html><head><script>a()</script></head><body><script>b()</script></body></html>';
+      await handler.set(pageKey('/pt/contato'), rendered, PAGE_CTX);
+      const policy = (rendered.headers as Record<string, string>)['content-security-policy'];
+      expect(policy).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; object-src 'none'; base-uri 'none'$/);
+      expect((await (await freshProcess()).get(pageKey('/pt/contato'), GET_PAGE))!.value.headers['content-security-policy']).toBe(policy);
+    });
+
     it('keeps a made-up address in memory only: served by this process, gone after a restart', async () => {
       const handler = await freshProcess();
       await handler.set(pageKey('/pt/modelos/zz'), renderedPage('talents'), PAGE_CTX);
