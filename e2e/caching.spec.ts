@@ -116,8 +116,8 @@ test.describe('random addresses', () => {
     /** Every page written to disk, by its address inside Next ('/pt/blog'). */
     const onDisk = () =>
       (fs.readdirSync(cacheDir, { recursive: true }) as string[])
-        .filter((file) => file.endsWith('.html'))
-        .map((file) => file.slice(file.indexOf('$') + 1, -'.html'.length));
+        .filter((file) => file.endsWith('.page'))
+        .map((file) => file.slice(file.indexOf('$') + 1, -'.page'.length));
 
     const board = await (await request.get(`${site}/pt/talents/mulheres`)).text();
     const gallery = /href="(\/pt\/modelo\/(\d+)\/[^"]+)"/.exec(board);

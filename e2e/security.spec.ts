@@ -6,6 +6,24 @@ import { panelPosts, postPath } from './content';
 import { watchCsp } from './csp';
 import { expect, test } from './fixtures';
 
+/** The address of the first talent of a board, as the board links it. */
+async function galleryPath(stack: import('./stack').StackInfo): Promise<string> {
+  const board = await (await fetch(`${stack.webUrl}/pt/talents/mulheres`)).text();
+  const href = /href="(\/pt\/modelo\/\d+\/[^"]+)"/.exec(board)?.[1];
+  expect(href, 'the board links a gallery').toBeDefined();
+  return href!;
+}
+
+/** The directives of every Content-Security-Policy an answer carries (repeated headers, or
+ * policies joined by commas), by name. */
+async function policies(answer: import('@playwright/test').APIResponse | import('@playwright/test').Response): Promise<Map<string, string[]>[]> {
+  return (await answer.headersArray())
+    .filter(({ name }) => name.toLowerCase() === 'content-security-policy')
+    .flatMap(({ value }) => value.split(','))
+    .filter((policy) => policy.trim() !== '')
+    .map((policy) => new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((part) => part[0]).map(([name, ...values]) => [name!, values])));
+}
+
 const REQUIRED = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy'];
 
 test('every kind of answer carries the security headers', async ({ request, stack }) => {
@@ -50,7 +68,7 @@ test('every kind of answer carries the security headers', async ({ request, stac
     const parts =
       kind === 'optimised image' ? ["default-src 'none'", 'sandbox', "object-src 'none'"]
       : kind === 'redirect' ? ["default-src 'none'"]
-      : ["object-src 'none'", "base-uri 'self'", "form-action 'self'"];
+      : ["object-src 'none'", "base-uri 'none'", "form-action 'self'"];
     for (const part of [...parts, "frame-ancestors 'none'"]) expect(csp, kind).toContain(part);
     expect(csp, kind).not.toContain('unsafe-eval');
     expect(csp, kind).not.toContain(new URL(stack.backendUrl).host);
@@ -76,6 +94,7 @@ test.describe('no page violates the CSP', () => {
     ['home in English', '/en'],
     ['boards', '/pt/talents/mulheres'],
     ['a post', async (stack) => postPath((await panelPosts(stack, 'blog', 'pt'))[0]!, 'pt')],
+    ['a gallery', galleryPath],
     ['blog', '/pt/blog'],
     ['about', '/en/sobre-nos'],
     ['contact', '/pt/contato'],
@@ -96,6 +115,90 @@ test.describe('no page violates the CSP', () => {
       expect(await csp.violations()).toEqual([]);
     });
   }
+});
+
+test.describe('a strict script policy on cached pages', () => {
+  /** What an auditor checks: some policy restricts scripts, none allows any inline script, and
+   * the page's own inline scripts are allowed by hash. */
+  async function expectStrictScripts(answer: import('@playwright/test').APIResponse | import('@playwright/test').Response, label: string) {
+    const all = await policies(answer);
+    const scripts = all.filter((policy) => policy.has('script-src') || policy.has('default-src'));
+    expect(scripts.length, `${label}: a policy restricts scripts`).toBeGreaterThan(0);
+    for (const policy of all) {
+      for (const name of ['script-src', 'script-src-elem', 'default-src']) expect(policy.get(name) ?? [], `${label}: ${name}`).not.toContain("'unsafe-inline'");
+      expect(policy.get('base-uri') ?? ["'none'"], `${label}: base-uri`).toEqual(["'none'"]);
+    }
+    expect(scripts.some((policy) => policy.get('script-src')!.some((value) => value.startsWith("'sha256-"))), `${label}: hashes`).toBe(true);
+  }
+
+  const pageTypes: [string, string | ((stack: import('./stack').StackInfo) => Promise<string>)][] = [
+    ['home', '/pt'],
+    ['home in English', '/en'],
+    ['a board', '/pt/talents/mulheres'],
+    ['a gallery', galleryPath],
+    ['the blog', '/pt/blog'],
+    ['a post', async (stack) => postPath((await panelPosts(stack, 'blog', 'pt'))[0]!, 'pt')],
+    ['about', '/en/sobre-nos'],
+    ['contact', '/pt/contato'],
+    ['search', '/pt/buscar'],
+    ['404', '/pt/no-such-page'],
+  ];
+  for (const [name, address] of pageTypes) {
+    test(`${name}: carries the hashes of its own inline scripts, and they run`, async ({ page, request, stack }) => {
+      test.slow(); // three loads of a page
+      const path = typeof address === 'string' ? address : await address(stack);
+      // Once rendered (the first answer), and from the cache.
+      for (const answer of [await request.get(path), await request.get(path)]) await expectStrictScripts(answer, path);
+      // A visitor who chose inches: the measurement-unit script (inline, in <head>) marks <html>.
+      await page.addInitScript(() => localStorage.setItem('unit', 'imperial'));
+      const csp = await watchCsp(page);
+      // Every inline script of the HTML has run once it is parsed; images may still be loading.
+      const answer = await page.goto(path, { waitUntil: 'domcontentloaded' });
+      await expectStrictScripts(answer!, path);
+      // (A 404 shows no measurements, and its <html> does not keep the mark: not checked there.)
+      if (name !== '404') await expect(page.locator('html')).toHaveAttribute('data-unit', 'imperial');
+      // Next's inline payload scripts ran (they fill self.__next_f).
+      expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
+      expect(await csp.violations()).toEqual([]);
+    });
+  }
+
+  test('the first answer of a page, the one that renders it, carries its policy', async ({ page, request }) => {
+    const fresh = `/pt/modelos/zz${Date.now().toString(36)}`;
+    const first = await request.get(fresh);
+    expect(first.headers()['x-nextjs-cache']).toBe('MISS');
+    await expectStrictScripts(first, fresh);
+    const csp = await watchCsp(page);
+    const second = `/en/nope-${Date.now().toString(36)}`;
+    const answer = await page.goto(second);
+    expect(answer!.headers()['x-nextjs-cache']).toBe('MISS');
+    await expectStrictScripts(answer!, second);
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toBeVisible();
+    expect(await csp.violations()).toEqual([]);
+  });
+
+  test('a script that got into a page the site did not write does not run', async ({ page }) => {
+    // As a panel text that slipped past the sanitiser would: an inline script inside the served
+    // HTML, under the page's own headers.
+    await page.route('**/pt/sobre-nos', async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text()).replace('</body>', '<script>window.__injected = true</script><img src="/x" onerror="window.__injected = true"></body>');
+      // The site's headers as they came (both policies), for the body as it is now.
+      const headers: Record<string, string> = {};
+      for (const { name, value } of answer.headersArray()) {
+        const key = name.toLowerCase();
+        if (key === 'content-encoding' || key === 'content-length') continue;
+        headers[key] = headers[key] ? `${headers[key]}, ${value}` : value;
+      }
+      expect(headers['content-security-policy']).toContain("'sha256-");
+      await route.fulfill({ status: answer.status(), headers, body: html });
+    });
+    const csp = await watchCsp(page);
+    await page.goto('/pt/sobre-nos');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(async () => (await csp.violations()).length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
 });
 
 test.describe('the image optimiser serves only the media of the back ends', () => {

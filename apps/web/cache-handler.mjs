@@ -1,29 +1,39 @@
 /**
- * Next's cache handler for pages and back-end answers (docs/decisions/0018-caching-model.md).
+ * Next's cache handler for pages and back-end answers (docs/decisions/0018-caching-model.md),
+ * written on Next's public `cacheHandler` interface only: a class with `get(key, ctx)`,
+ * `set(key, data, ctx)`, `revalidateTag(tags, durations)` and `resetRequestCache()`.
  *
- * - Default: files, Next's own FileSystemCache pointed at CACHE_DIR/<build id> (default
- *   apps/web/.next/cache/vitrine), so that pages and answers survive a restart, a new build
- *   never serves the pages of an old one (their scripts are gone), and each site process can
- *   have a cache of its own (the browser tests give every stack one).
+ * - Default: files under CACHE_DIR/<build id> (default apps/web/.next/cache/vitrine), one file
+ *   per entry, with a bounded copy in memory (lru-cache, `cacheMaxMemorySize`) in front, so that
+ *   pages and answers survive a restart, a new build never serves the pages of an old one (their
+ *   scripts are gone), and each site process can have a cache of its own (the browser tests give
+ *   every stack one).
  * - REDIS_URL set: one cache shared by every instance, through @trieb.work/nextjs-turbo-redis-cache
- *   (keys prefixed with the build id). Tag revalidations are ours, not the library's: the
- *   library deletes a tag's entries, so a page revalidated while a back end is down would have
- *   nothing left to serve. Here a revalidation stores the tag's time in one Redis hash, as Next's
- *   file cache keeps it in memory; every instance reads the times of an entry's tags when it
- *   reads the entry and gives them to Next (its tags manifest), which then serves the entry stale
- *   while it renders it again, and keeps serving it if that render fails.
+ *   (keys prefixed with the build id), made in `redis()` below.
  *
- * Loaded by `next start` on its own (plain JavaScript, no app modules).
+ * Tag revalidations are ours in both modes. A revalidation notes the tag's times (`stale` now,
+ * `expired` at now + the profile's expire, or now without a profile): in memory for the files,
+ * in one Redis hash shared by every instance otherwise (the library would delete the tag's
+ * entries, so a page revalidated while a back end is down would have nothing left to serve).
+ * Reading an entry compares its tags' times with the time it was written: expired → a miss;
+ * stale → the entry is given to Next as old enough to be stale (its `lastModified` moved back
+ * past its revalidate time), so Next serves it (`STALE`) while it renders it again, and keeps
+ * serving it if that render fails.
+ *
+ * Each rendered page is stored with its own script policy in its headers, which Next sends with
+ * the answer that rendered it and with every cached one (src/lib/security/page-csp.mjs,
+ * docs/decisions/0048-cache-handler-and-page-csp.md).
+ *
+ * Loaded by `next start` on its own (plain JavaScript, no app modules but page-csp.mjs).
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
+import v8 from 'node:v8';
+import { LRUCache } from 'lru-cache';
 import { createClient } from 'redis';
 import { keepKeyspaceEvents } from './src/lib/server/redis-setup.mjs';
-
-const FileCache = FileSystemCache.default ?? FileSystemCache;
+import { withPageCsp } from './src/lib/security/page-csp.mjs';
 
 /** The build id of a build (its BUILD_ID file), read once per folder. */
 const buildIds = new Map();
@@ -40,7 +50,10 @@ function buildId(serverDistDir) {
   return id;
 }
 
+// --- Redis -------------------------------------------------------------------------------------
+
 let redisHandler;
+/** The Redis store: the one place where it is made. */
 async function redis() {
   if (!redisHandler) {
     // Redis's key events, set again whenever Redis comes back (src/lib/server/redis-setup.mjs).
@@ -63,10 +76,10 @@ let buildIdForRedis = 'development';
 const redisPrefix = () => process.env.REDIS_KEY_PREFIX || `vitrine:${buildIdForRedis}:`;
 
 /** The revalidation times of the tags, shared by every instance: field = tag, value = JSON
- * `{ stale?, expired? }` in ms, as in Next's tags manifest. */
+ * `{ stale?, expired? }` in ms. */
 const TAG_TIMES = '__tag-times';
 let tagClient;
-function tagTimes() {
+function tagClientOnce() {
   tagClient ??= (async () => {
     const client = createClient({ url: process.env.REDIS_URL, socket: { connectTimeout: 2_000 } });
     // It reconnects by itself; meanwhile a read fails and the entry is served as it is.
@@ -77,14 +90,31 @@ function tagTimes() {
   return tagClient;
 }
 
-/** Later times win: a tag revalidated through another instance, or again. */
-function noteTagTimes(tag, times) {
-  const known = tagsManifest.get(tag) ?? {};
-  const merged = { ...known };
-  for (const field of ['stale', 'expired']) {
-    if (typeof times[field] === 'number' && !(known[field] >= times[field])) merged[field] = times[field];
+// --- Tag times ---------------------------------------------------------------------------------
+
+/** The tags' times in this process: all of them for the files, the last read ones for Redis. */
+const localTagTimes = new Map();
+
+/** As Next's own file cache: stale now (served while it is rendered again), expired at
+ * `now + expire` when the profile gives one, at once when no profile is given. */
+export function tagTimesFor(durations, now) {
+  return durations ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { expired: now };
+}
+
+async function readTagTimes(tags, shared) {
+  const times = new Map();
+  if (tags.length === 0) return times;
+  if (!shared) {
+    for (const tag of tags) if (localTagTimes.has(tag)) times.set(tag, localTagTimes.get(tag));
+    return times;
   }
-  tagsManifest.set(tag, merged);
+  try {
+    const values = await (await tagClientOnce()).hmGet(redisPrefix() + TAG_TIMES, tags);
+    values.forEach((value, i) => value && times.set(tags[i], JSON.parse(value)));
+  } catch {
+    // Redis unreachable: the library answers a miss as well.
+  }
+  return times;
 }
 
 /** Every tag an entry answers to: a page's from its headers, an answer's from the request. */
@@ -100,55 +130,135 @@ function tagsOf(entry, ctx) {
   ].filter(Boolean);
 }
 
-async function readTagTimes(tags) {
-  if (tags.length === 0) return;
-  try {
-    const values = await (await tagTimes()).hmGet(redisPrefix() + TAG_TIMES, tags);
-    values.forEach((value, i) => value && noteTagTimes(tags[i], JSON.parse(value)));
-  } catch {
-    // Redis unreachable: the library answers a miss as well.
+/** 'expired' when a tag expired after the entry was written, 'stale' when one was revalidated
+ * after it, else 'fresh'. */
+export function tagVerdict(lastModified, times, now) {
+  let verdict = 'fresh';
+  for (const { stale, expired } of times.values()) {
+    if (typeof expired === 'number' && expired <= now && expired > lastModified) return 'expired';
+    if (typeof stale === 'number' && stale > lastModified) verdict = 'stale';
   }
+  return verdict;
 }
 
-/** As Next's FileSystemCache.revalidateTag: stale now (served while it is rendered again),
- * expired at `now + expire` when the profile gives one, at once when no profile is given. */
-async function writeTagTimes(tags, durations) {
-  const now = Date.now();
-  const fields = {};
-  for (const tag of tags) {
-    const times = durations ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { expired: now };
-    noteTagTimes(tag, times);
-    fields[tag] = JSON.stringify(times);
+/** The site's schedule (PAGE_REVALIDATE_SECONDS): no page or read is kept longer without asking
+ * again, so an entry this much older than now is stale for Next whatever its own schedule. */
+const scheduleSeconds = () => Number(process.env.PAGE_REVALIDATE_SECONDS) || 300;
+
+/**
+ * The entry as Next must see it to count it stale: written just over its revalidate time ago
+ * (Next compares `lastModified + revalidate` with now), and still well inside its expire time,
+ * so Next serves it and renders it again in the background instead of waiting for the render.
+ */
+export function asStale(entry, ctx, now) {
+  const revalidate =
+    entry.value?.kind === 'FETCH'
+      ? Number(ctx?.revalidate || entry.value.revalidate) || 0
+      : typeof entry.cacheControl?.revalidate === 'number'
+        ? Math.max(entry.cacheControl.revalidate, scheduleSeconds())
+        : scheduleSeconds();
+  return { ...entry, lastModified: Math.min(entry.lastModified ?? now, now - revalidate * 1000 - 1) };
+}
+
+// --- Files -------------------------------------------------------------------------------------
+
+const SAFE_SEGMENT_CHAR = /[A-Za-z0-9._~$@+=,-]/;
+/** A file name for each key segment: unusual characters %-encoded, `.`/`..` never a directory
+ * move, a segment too long for a file name replaced by its hash. */
+export function fileOfKey(key) {
+  const segments = key
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      let safe = [...segment].map((char) => (SAFE_SEGMENT_CHAR.test(char) ? char : encodeURIComponent(char))).join('');
+      if (safe === '.' || safe === '..') safe = safe.replaceAll('.', '%2E');
+      return Buffer.byteLength(safe) > 200 ? crypto.createHash('sha256').update(segment).digest('hex') : safe;
+    });
+  return segments.length > 0 ? segments.join('/') : '_';
+}
+
+/** What is written: the entry with the page's HTML as UTF-8 bytes (V8 keeps most strings as
+ * UTF-16), so that a file is about the size of the page. */
+const toDisk = (entry) =>
+  v8.serialize(entry.value?.kind === 'APP_PAGE' && typeof entry.value.html === 'string' ? { ...entry, value: { ...entry.value, html: Buffer.from(entry.value.html, 'utf8') } } : entry);
+function fromDisk(bytes) {
+  const entry = v8.deserialize(bytes);
+  if (entry.value?.kind === 'APP_PAGE' && Buffer.isBuffer(entry.value.html)) entry.value.html = entry.value.html.toString('utf8');
+  return entry;
+}
+
+/** About the memory an entry takes, for the bounded copy. */
+function sizeOf(entry) {
+  const value = entry.value;
+  if (!value) return 64;
+  if (value.kind === 'APP_PAGE') {
+    let size = (value.html?.length ?? 0) + (value.rscData?.length ?? 0);
+    for (const segment of value.segmentData?.values?.() ?? []) size += segment.length;
+    return size + 512;
   }
-  if (tags.length > 0) await (await tagTimes()).hSet(redisPrefix() + TAG_TIMES, fields);
+  if (value.kind === 'APP_ROUTE') return (value.body?.length ?? 0) + 512;
+  return JSON.stringify(value).length;
 }
 
 /**
- * The file stores, one per folder. Next makes a new handler for every request (and the proxy
- * another), so the handler only looks its store up: reading BUILD_ID and making a
- * FileSystemCache per request cost more than serving the cached page (decision 0018).
+ * The entries of one build on disk, with a bounded copy in memory in front (also the only copy
+ * of what is not written to disk). One per folder: Next makes a new handler for every request
+ * (and the proxy another), so the handler only looks its store up (decision 0018).
  */
-const fileCaches = new Map();
-function fileCache(ctx, serverDistDir) {
+class FileStore {
+  constructor(dir) {
+    this.dir = dir;
+    this.memory = undefined;
+  }
+
+  /** The proxy's context has no memory size; the pages' does (`cacheMaxMemorySize`). */
+  useMemory(maxSize) {
+    if (!this.memory && maxSize > 0) this.memory = new LRUCache({ maxSize, sizeCalculation: (entry) => Math.max(1, Math.min(sizeOf(entry), maxSize)) });
+  }
+
+  file(key, kind) {
+    return path.join(this.dir, `${fileOfKey(key)}.${kind === 'APP_PAGE' ? 'page' : 'entry'}`);
+  }
+
+  async get(key, ctx) {
+    const remembered = this.memory?.get(key);
+    if (remembered) return remembered;
+    try {
+      const entry = fromDisk(await fs.promises.readFile(this.file(key, ctx?.kind)));
+      this.memory?.set(key, entry);
+      return entry;
+    } catch {
+      return null;
+    }
+  }
+
+  async set(key, entry, { disk }) {
+    this.memory?.set(key, entry);
+    if (!disk || !entry.value) return;
+    const file = this.file(key, entry.value.kind);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    // Whole or not at all: a reader never sees half a file, and a crash leaves the old one.
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.partial`;
+    await fs.promises.writeFile(partial, toDisk(entry));
+    await fs.promises.rename(partial, file);
+  }
+}
+
+const fileStores = new Map();
+function fileStore(serverDistDir) {
   const root = process.env.CACHE_DIR
     ? path.resolve(/*turbopackIgnore: true*/ process.env.CACHE_DIR)
     : path.join(serverDistDir, '..', 'cache', 'vitrine');
-  // FileSystemCache keeps pages in <serverDistDir>/app and answers in
-  // <serverDistDir>/../cache/fetch-cache.
-  const storeDir = path.join(root, buildId(serverDistDir), 'server');
-  // The proxy's context has no memory cache size; the pages' does (it makes Next's in-memory
-  // copy in front of the files).
-  const key = `${storeDir}\0${ctx.maxMemoryCacheSize ?? 0}`;
-  let files = fileCaches.get(key);
-  if (!files) {
-    const options = { ...ctx, fs: ctx.fs ?? nodeFs, serverDistDir: storeDir };
-    // Both share Next's in-memory copy (a static LRU of cacheMaxMemorySize); only the first
-    // writes files.
-    files = { disk: new FileCache({ ...options, flushToDisk: true }), memory: new FileCache({ ...options, flushToDisk: false }) };
-    fileCaches.set(key, files);
+  const dir = path.join(root, buildId(serverDistDir));
+  let store = fileStores.get(dir);
+  if (!store) {
+    store = new FileStore(dir);
+    fileStores.set(dir, store);
   }
-  return files;
+  return store;
 }
+
+// --- What goes to disk -------------------------------------------------------------------------
 
 /** The page's address inside Next (after the rewrites) from a cache key, which reads
  * `/route-cache/APP_PAGE/<hash>/$/pt/blog` in Next 16.4 and was the address itself before. */
@@ -158,7 +268,7 @@ function pageAddress(key) {
 }
 
 /**
- * Whether a rendered page is written to disk, or kept in memory only (Next's bounded LRU). Any
+ * Whether a rendered page is written to disk, or kept in memory only (the bounded copy). Any
  * address under a locale renders and is cached on its first request, so without this rule
  * every random address a client or a crawler sends (a 404, a name search, a filter
  * combination, a talent under any name) added about 150 KB of files for good. On disk: the
@@ -178,39 +288,53 @@ export function keepsOnDisk(key, data) {
   return true;
 }
 
+// --- The handler -------------------------------------------------------------------------------
+
 export default class VitrineCacheHandler {
   constructor(ctx) {
-    // The proxy's cache (next/dist/server/web/adapter.js) is made without `serverDistDir` and
-    // `fs`; it reads nothing, but a handler that cannot be made answers every request with 500.
-    const serverDistDir = ctx.serverDistDir ?? path.join(process.cwd(), '.next', 'server');
+    // The proxy's cache is made without `serverDistDir` and `fs`; it reads nothing, but a
+    // handler that cannot be made answers every request with 500.
+    const serverDistDir = ctx?.serverDistDir ?? path.join(process.cwd(), '.next', 'server');
     this.useRedis = Boolean(process.env.REDIS_URL);
     if (this.useRedis) buildIdForRedis = buildId(serverDistDir);
-    else this.files = fileCache(ctx, serverDistDir);
+    else {
+      this.files = fileStore(serverDistDir);
+      this.files.useMemory(ctx?.maxMemoryCacheSize ?? 0);
+    }
   }
 
   async get(key, ctx) {
-    if (!this.useRedis) return this.files.disk.get(key, ctx);
-    const entry = await (await redis()).get(key, ctx);
-    if (entry) await readTagTimes(tagsOf(entry, ctx));
-    return entry;
+    const entry = this.useRedis ? await (await redis()).get(key, ctx) : await this.files.get(key, ctx);
+    if (!entry) return null;
+    const now = Date.now();
+    const verdict = tagVerdict(entry.lastModified ?? 0, await readTagTimes(tagsOf(entry, ctx), this.useRedis), now);
+    if (verdict === 'expired') return null;
+    return verdict === 'stale' ? asStale(entry, ctx, now) : entry;
   }
 
   async set(key, data, ctx) {
+    // The page's own script policy, in the headers of the very entry Next answers with.
+    const value = withPageCsp(data);
     if (this.useRedis) {
       // Redis has no bounded copy of its own here: an address without one of its own is not
       // shared, and is rendered again on its next request.
-      return keepsOnDisk(key, data) ? (await redis()).set(key, data, ctx) : undefined;
+      return keepsOnDisk(key, value) ? (await redis()).set(key, value, ctx) : undefined;
     }
-    return (keepsOnDisk(key, data) ? this.files.disk : this.files.memory).set(key, data, ctx);
+    const entry = { lastModified: Date.now(), value, cacheControl: ctx?.cacheControl, tags: ctx?.tags ?? [] };
+    return this.files.set(key, entry, { disk: keepsOnDisk(key, value) });
   }
 
   async revalidateTag(tags, durations) {
-    if (!this.useRedis) return this.files.disk.revalidateTag(tags, durations);
-    return writeTagTimes(typeof tags === 'string' ? [tags] : tags, durations);
+    const list = (typeof tags === 'string' ? [tags] : tags).filter(Boolean);
+    if (list.length === 0) return;
+    const times = tagTimesFor(durations, Date.now());
+    for (const tag of list) localTagTimes.set(tag, { ...localTagTimes.get(tag), ...times });
+    if (this.useRedis) {
+      await (await tagClientOnce()).hSet(redisPrefix() + TAG_TIMES, Object.fromEntries(list.map((tag) => [tag, JSON.stringify(times)])));
+    }
   }
 
   resetRequestCache() {
     if (this.useRedis) redisHandler?.resetRequestCache?.();
-    else this.files.disk.resetRequestCache();
   }
 }

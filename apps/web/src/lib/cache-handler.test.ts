@@ -1,5 +1,22 @@
-import { describe, expect, it } from 'vitest';
-import VitrineCacheHandler, { keepsOnDisk } from '../../cache-handler.mjs';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import VitrineCacheHandler, { fileOfKey, keepsOnDisk } from '../../cache-handler.mjs';
+
+type Handler = InstanceType<typeof VitrineCacheHandler>;
+const pageKey = (address: string) => `/route-cache/APP_PAGE/0f3a/$${address}`;
+const renderedPage = (tags: string) => ({
+  kind: 'APP_PAGE',
+  status: 200,
+  html: '<!DOCTYPE html><html lang="pt"><body><h1>Sobre nós “agência”</h1></body></html>',
+  rscData: Buffer.from('0:["$","h1",null,{}]'),
+  headers: { 'x-next-cache-tags': tags },
+  postponed: undefined,
+  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+});
+const PAGE_CTX = { cacheControl: { revalidate: 300, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false };
+const GET_PAGE = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 
 describe('cache-handler.mjs', () => {
   it('can be made as the proxy makes it, with no serverDistDir and no fs', async () => {
@@ -13,6 +30,116 @@ describe('cache-handler.mjs', () => {
     } finally {
       if (previous !== undefined) process.env.CACHE_DIR = previous;
     }
+  });
+
+  describe('on disk', () => {
+    let root: string;
+    let previous: string | undefined;
+    /** A new site process: the module loaded again (no memory of the last one) over the same folder. */
+    const freshProcess = async (): Promise<Handler> => {
+      vi.resetModules();
+      const { default: Handler } = await import('../../cache-handler.mjs');
+      return new Handler({ serverDistDir: path.join(root, 'build', 'server'), maxMemoryCacheSize: 50 * 1024 * 1024 });
+    };
+    beforeEach(() => {
+      root = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-cache-'));
+      fs.mkdirSync(path.join(root, 'build', 'server'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'build', 'BUILD_ID'), 'build-1\n');
+      previous = process.env.CACHE_DIR;
+      process.env.CACHE_DIR = path.join(root, 'cache');
+      vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-02T10:00:00Z') });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+      if (previous === undefined) delete process.env.CACHE_DIR;
+      else process.env.CACHE_DIR = previous;
+      fs.rmSync(root, { recursive: true, force: true });
+    });
+
+    it('keeps a page and a back-end answer across a restart, under the build id, whole', async () => {
+      const before = await freshProcess();
+      await before.set(pageKey('/pt/sobre-nos'), renderedPage('texts,_N_T_/pt/sobre-nos'), PAGE_CTX);
+      const answer = { kind: 'FETCH', data: { headers: {}, body: '{"ok":true}', status: 200, url: '' }, revalidate: 300 };
+      await before.set('4c6d4b1b', answer, { fetchCache: true, tags: ['texts'], revalidate: 300 });
+
+      const after = await freshProcess();
+      const page = await after.get(pageKey('/pt/sobre-nos'), GET_PAGE);
+      expect(page).toMatchObject({ lastModified: Date.now(), cacheControl: PAGE_CTX.cacheControl, value: renderedPage('texts,_N_T_/pt/sobre-nos') });
+      expect(Buffer.isBuffer(page!.value.rscData)).toBe(true);
+      expect(page!.value.segmentData.get('/_tree')).toEqual(Buffer.from('tree'));
+      expect(await after.get('4c6d4b1b', { kind: 'FETCH', tags: ['texts'], softTags: [], revalidate: 300 })).toMatchObject({ value: answer });
+      expect(fs.existsSync(path.join(root, 'cache', 'build-1', 'route-cache', 'APP_PAGE', '0f3a', '$', 'pt', 'sobre-nos.page'))).toBe(true);
+    });
+
+    it("stores a page with its own script policy, in the very headers Next answers the render with", async () => {
+      const handler = await freshProcess();
+      const rendered = renderedPage('texts');
+      rendered.html = '<html><head><script>a()</script></head><body><script>b()</script></body></html>';
+      await handler.set(pageKey('/pt/contato'), rendered, PAGE_CTX);
+      const policy = (rendered.headers as Record<string, string>)['content-security-policy'];
+      expect(policy).toMatch(/^script-src 'self' 'sha256-[^']+' 'sha256-[^']+'; object-src 'none'; base-uri 'none'$/);
+      expect((await (await freshProcess()).get(pageKey('/pt/contato'), GET_PAGE))!.value.headers['content-security-policy']).toBe(policy);
+    });
+
+    it('keeps a made-up address in memory only: served by this process, gone after a restart', async () => {
+      const handler = await freshProcess();
+      await handler.set(pageKey('/pt/modelos/zz'), renderedPage('talents'), PAGE_CTX);
+      expect(await handler.get(pageKey('/pt/modelos/zz'), GET_PAGE)).toMatchObject({ value: { kind: 'APP_PAGE' } });
+      const written = fs.existsSync(path.join(root, 'cache')) ? fs.readdirSync(path.join(root, 'cache'), { recursive: true }) : [];
+      expect(written.filter((file) => String(file).endsWith('.page'))).toEqual([]);
+      expect(await (await freshProcess()).get(pageKey('/pt/modelos/zz'), GET_PAGE)).toBeNull();
+    });
+
+    it('gives Next a page of a revalidated tag as stale (served while it renders again), other pages untouched', async () => {
+      const handler = await freshProcess();
+      await handler.set(pageKey('/pt/blog'), renderedPage('posts,texts'), PAGE_CTX);
+      await handler.set(pageKey('/pt/staff'), renderedPage('staff,texts'), PAGE_CTX);
+      vi.setSystemTime(Date.now() + 1_000);
+      await handler.revalidateTag(['posts'], { expire: 31_536_000 });
+      vi.setSystemTime(Date.now() + 1_000);
+      const now = Date.now();
+
+      const stale = await handler.get(pageKey('/pt/blog'), GET_PAGE);
+      // Next: stale when lastModified + revalidate < now; rendered before answering when
+      // lastModified + expire < now.
+      expect(stale!.lastModified + 300_000).toBeLessThan(now);
+      expect(stale!.lastModified + 31_536_000_000).toBeGreaterThan(now);
+      expect((await handler.get(pageKey('/pt/staff'), GET_PAGE))!.lastModified).toBe(now - 2_000);
+
+      // Rendered again: fresh.
+      await handler.set(pageKey('/pt/blog'), renderedPage('posts,texts'), PAGE_CTX);
+      expect((await handler.get(pageKey('/pt/blog'), GET_PAGE))!.lastModified).toBe(now);
+    });
+
+    it('marks a back-end answer of a revalidated tag stale past its own revalidate time', async () => {
+      const handler = await freshProcess();
+      const answer = { kind: 'FETCH', data: { headers: {}, body: '[]', status: 200, url: '' }, revalidate: 60 };
+      await handler.set('9e1f', answer, { fetchCache: true, tags: ['slides'], revalidate: 60 });
+      vi.setSystemTime(Date.now() + 1_000);
+      await handler.revalidateTag('slides', { expire: 31_536_000 });
+      const read = await handler.get('9e1f', { kind: 'FETCH', tags: ['slides'], softTags: [], revalidate: 60 });
+      expect(read!.lastModified + 60_000).toBeLessThan(Date.now());
+    });
+
+    it('answers a miss for a tag expired without a profile', async () => {
+      const handler = await freshProcess();
+      await handler.set(pageKey('/pt/contato'), renderedPage('texts-expired'), PAGE_CTX);
+      vi.setSystemTime(Date.now() + 1_000);
+      await handler.revalidateTag(['texts-expired']);
+      expect(await handler.get(pageKey('/pt/contato'), GET_PAGE)).toBeNull();
+    });
+  });
+
+  it('makes a file name of any key inside its folder', () => {
+    expect(fileOfKey('/route-cache/APP_PAGE/0f3a/$/pt/blog')).toBe('route-cache/APP_PAGE/0f3a/$/pt/blog');
+    expect(fileOfKey('/route-cache/APP_PAGE/0f3a/$/pt/../../x')).toBe('route-cache/APP_PAGE/0f3a/$/pt/%2E%2E/%2E%2E/x');
+    expect(fileOfKey('/pt/modelos/a b?c')).toBe('pt/modelos/a%20b%3Fc');
+    expect(fileOfKey(`/pt/${'x'.repeat(300)}`)).toMatch(/^pt\/[0-9a-f]{64}$/);
+  });
+
+  it("uses Next's public interface only", () => {
+    const source = fs.readFileSync(new URL('../../cache-handler.mjs', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/from ['"]next\//);
   });
 
   describe('keepsOnDisk', () => {

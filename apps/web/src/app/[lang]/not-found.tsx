@@ -1,15 +1,10 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
+import { ByPageLocale } from '@/i18n/by-page-locale';
+import type { AppLocale } from '@/i18n/routing';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations('common.notFound');
-  return { title: t('title') };
-}
-
-/** 404 inside a locale (SPEC §2.3, §8): unknown page, category or talent; in the frame. */
-export default async function NotFound() {
-  const t = await getTranslations('common.notFound');
+async function NotFoundIn({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'common.notFound' });
   return (
     <div className="error-page">
       <h1>404</h1>
@@ -17,4 +12,11 @@ export default async function NotFound() {
       <Link href="/">{t('home')}</Link>
     </div>
   );
+}
+
+/** 404 inside a locale (SPEC §2.3, §8): unknown page, category or talent; in the frame. Next
+ * gives a not-found file no params, so it is written in both locales and the page's address
+ * picks one; its title comes from the page that answered 404 (lib/page.ts notFoundMetadata). */
+export default function NotFound() {
+  return <ByPageLocale pt={<NotFoundIn locale="pt" />} en={<NotFoundIn locale="en" />} />;
 }

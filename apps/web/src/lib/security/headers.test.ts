@@ -40,7 +40,7 @@ describe('contentSecurityPolicy', () => {
 
   it('has the fixed restrictions', () => {
     expect(directive(csp, 'object-src')).toEqual(["'none'"]);
-    expect(directive(csp, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(csp, 'base-uri')).toEqual(["'none'"]);
     expect(directive(csp, 'form-action')).toEqual(["'self'"]);
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
     expect(csp).not.toContain('unsafe-eval');
@@ -62,9 +62,16 @@ describe('contentSecurityPolicy', () => {
     expect(directive(contentSecurityPolicy({ siteUrl: 'http://x', mediaOrigins: [] }), 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
-  it('upgrades insecure requests on an https site, allows eval only in development', () => {
+  it('upgrades insecure requests on an https site', () => {
     expect(contentSecurityPolicy({ siteUrl: 'https://a.example', mediaOrigins: [] })).toContain('upgrade-insecure-requests');
     expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(directive(contentSecurityPolicy({ siteUrl: 'http://x', mediaOrigins: [], dev: true }), 'script-src')).toContain("'unsafe-eval'");
+  });
+
+  it('leaves scripts to the policy each cached page carries, and never allows inline scripts itself', () => {
+    for (const config of [{ siteUrl: 'http://x', mediaOrigins: [] }, { siteUrl: 'http://x', mediaOrigins: [], dev: true }]) {
+      const policy = contentSecurityPolicy(config);
+      for (const name of ['default-src', 'script-src', 'script-src-elem']) expect(directive(policy, name), name).toBeUndefined();
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
   });
 });

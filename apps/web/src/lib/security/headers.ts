@@ -15,7 +15,7 @@ export interface SecurityHeaderConfig {
   siteUrl: string;
   /** Origins other than the site's own that browsers may load media from (PUBLIC_MEDIA_URL). */
   mediaOrigins: readonly string[];
-  /** `next dev` needs eval for its overlay and React's call stacks; production never. */
+  /** `next dev` talks to its overlay over a WebSocket. */
   dev?: boolean;
 }
 
@@ -28,26 +28,28 @@ const isHttps = (url: string) => {
 };
 
 /**
- * The Content-Security-Policy. Pages are prerendered once and served to every visitor from the
- * cache, so no per-request nonce can exist: Next's inline RSC payload scripts
- * (`self.__next_f.push(…)`) and the site's small inline scripts need 'unsafe-inline' in
- * script-src. Everything else is as narrow as the site allows.
+ * The Content-Security-Policy every answer carries. Pages are rendered once and served to every
+ * visitor from the cache, so no per-request nonce can exist; the scripts of a page are allowed by
+ * a second policy the page carries itself, made when it is rendered into the cache: its inline
+ * scripts by hash and the site's script files (lib/security/page-csp.mjs, from the cache handler;
+ * docs/decisions/0048-cache-handler-and-page-csp.md). A browser enforces both policies, so this
+ * one may not restrict scripts (no default-src, no script-src: either would refuse the page's
+ * inline scripts); it lists every other kind of load instead, as narrow as the site allows.
  */
 export function contentSecurityPolicy(config: SecurityHeaderConfig): string {
   const media = [...new Set(config.mediaOrigins)];
   const directives: Record<string, string[]> = {
-    'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(config.dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...media],
     'media-src': ["'self'", 'blob:', ...media],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...(config.dev ? ['ws:'] : [])],
     'frame-src': [...VIDEO_FRAME_SOURCES, ...MAP_FRAME_SOURCES],
+    'child-src': [...VIDEO_FRAME_SOURCES, ...MAP_FRAME_SOURCES],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
-    'base-uri': ["'self'"],
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
