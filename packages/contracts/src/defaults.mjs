@@ -38,6 +38,9 @@ export const SITE_DEFAULTS = Object.freeze({
   PAGE_REVALIDATE_SECONDS: 300,
   /** Milliseconds a cached page just served is answered again from memory (0: off). */
   PAGE_MICROCACHE_MS: 1_000,
+  /** Generated files (comp card, selection PDF, ZIPs) per minute and client address on each
+   * download route, then 429; the measurement card allows ten times as many renders. */
+  DOWNLOAD_RATE_LIMIT: 20,
 });
 
 /** The forms (issue 10), read by the site and (RETENTION_DAYS) by the built-in back end. */

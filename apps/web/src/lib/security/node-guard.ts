@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { PageMicrocache } from '../server/page-microcache';
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxies } from '../server/client-address';
 import enEdge from '../../../messages/en/edge.json';
 import ptEdge from '../../../messages/pt/edge.json';
 
@@ -88,6 +89,10 @@ export function installRequestGuard(headers: Record<string, string>, microcache:
         return true;
       }
       if (microcache?.handle(request, response)) return true;
+      // The address per-address limits count by (lib/server/client-address.ts): API routes only.
+      if (request.url?.startsWith('/api/')) {
+        request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies());
+      }
     }
     return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).call(this, event, ...args);
   } as typeof proto.emit;
