@@ -4,18 +4,26 @@ import archiver from 'archiver';
 import { fetchImage } from '../gallery/card';
 import type { ZipEntryPlan } from './zip-plan';
 
-/**
- * Writes the planned entries into a ZIP (archiver), one image at a time: each is fetched only
- * when the previous one has been written, and the archive waits while the visitor's connection
- * is slower than the back end, so at most about one image is held in memory. Images are stored
- * as they are (JPEGs do not shrink). An image the back end cannot give is left out.
- */
-/** Bytes of the archive waiting for the visitor before the next image is fetched. */
+/** Images fetched ahead of the one being written. */
+const PREFETCH = 3;
+/** Bytes of the archive waiting for the visitor before anything more is fetched. */
 const HELD_BYTES = 1024 * 1024;
 
+/**
+ * Writes the planned entries into a ZIP (archiver), in order, fetching the next three images
+ * while one is written, and waiting whenever the visitor's connection is slower than the back
+ * end: a few images and about 1 MB are held at most. Images are stored as they are (JPEGs do
+ * not shrink). An image the back end cannot give is left out.
+ */
 export function streamSelectionZip(entries: readonly ZipEntryPlan[], signal?: AbortSignal): ReadableStream<Uint8Array> {
   const archive = archiver('zip', { store: true });
   const date = new Date();
+  // The next few images are fetched while one is written: a few held at most.
+  const ahead: Promise<Buffer | null>[] = [];
+  let next = 0;
+  const fill = () => {
+    while (ahead.length < PREFETCH && next < entries.length) ahead.push(fetchImage(entries[next++]!.url));
+  };
   void (async () => {
     try {
       for (const entry of entries) {
@@ -30,7 +38,8 @@ export function streamSelectionZip(entries: readonly ZipEntryPlan[], signal?: Ab
           });
         }
         if (signal?.aborted || archive.destroyed) break;
-        const image = await fetchImage(entry.url);
+        fill();
+        const image = await ahead.shift()!;
         if (!image) continue;
         const written = new Promise<void>((resolve) => archive.once('entry', () => resolve()));
         archive.append(image, { name: entry.name, date });
