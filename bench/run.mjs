@@ -343,13 +343,13 @@ async function main() {
     }
   }
 
-  // Hooks: bench/hooks/*.mjs export `default async ({ siteUrl, chromiumPath, pages }) => figures`
+  // Hooks: bench/hooks/*.mjs export `default async ({ siteUrl, chromiumPath, pages, siteRssMb }) => figures`
   // (the boards' interaction and the forms' submit figures).
   const hooks = {};
   const hooksDir = path.join(here, 'hooks');
   for (const file of !LIGHTHOUSE_ONLY && fs.existsSync(hooksDir) ? fs.readdirSync(hooksDir).filter((f) => f.endsWith('.mjs')).sort() : []) {
     const { default: hook } = await import(path.join(hooksDir, file));
-    hooks[file.replace(/\.mjs$/, '')] = await hook({ siteUrl: site, chromiumPath: CHROMIUM, pages });
+    hooks[file.replace(/\.mjs$/, '')] = await hook({ siteUrl: site, chromiumPath: CHROMIUM, pages, siteRssMb: () => rssMb(web.pid) });
   }
 
   // 5. Report.

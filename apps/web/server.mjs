@@ -8,7 +8,8 @@
  *     (lib/security/refusal.ts: a bad %-encoding, TRACE/TRACK, methods a page or file does not
  *     answer) — Next itself would answer some of them with a bare 500 before any code of the
  *     site ran;
- *  3. Next.js handles it (`app.getRequestHandler()`).
+ *  3. the visitor's address is put in a request header for the per-address limits
+ *     (lib/server/client-address.ts), and Next.js handles it (`app.getRequestHandler()`).
  * The server also bounds how long a request may take to arrive (REQUEST_TIMEOUT_MS, 30 s:
  * Node's requestTimeout, then 408), so a slow sender cannot hold a connection.
  *
@@ -52,6 +53,7 @@ await app.prepare();
 // uses to load next.config.ts.
 const { edgeConfigOf } = await tsImport('./src/lib/security/edge.ts', import.meta.url);
 const { refusalOf } = await tsImport('./src/lib/security/refusal.ts', import.meta.url);
+const { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxyList } = await tsImport('./src/lib/server/client-address.ts', import.meta.url);
 let edge;
 try {
   edge = edgeConfigOf(process.env, dev);
@@ -60,6 +62,13 @@ try {
   process.exit(1);
 }
 const securityHeaders = Object.entries(edge.headers);
+let trustedProxies;
+try {
+  trustedProxies = trustedProxyList(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 
 const server = http.createServer({
   // Headers and body must arrive whole within the timeout (Node answers 408 and closes);
@@ -87,6 +96,9 @@ server.on('request', (request, response) => {
     request.resume();
     return;
   }
+  // The address per-address limits count by (lib/server/client-address.ts), replacing anything a
+  // client sent under that name: the socket's, or X-Forwarded-For's through trusted proxies.
+  request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });

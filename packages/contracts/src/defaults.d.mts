@@ -18,6 +18,7 @@ export declare const SITE_DEFAULTS: Readonly<{
   BACKEND_TIMEOUT_MS: number;
   PAGE_REVALIDATE_SECONDS: number;
   REQUEST_TIMEOUT_MS: number;
+  DOWNLOAD_RATE_LIMIT: number;
 }>;
 export declare const FORMS_DEFAULTS: Readonly<{
   RETENTION_DAYS: number;

@@ -39,6 +39,9 @@ export const SITE_DEFAULTS = Object.freeze({
   /** A request (headers and body) must arrive whole within this (else 408): the same variable
    * and value as the built-in back end's. */
   REQUEST_TIMEOUT_MS: BACKEND_DEFAULTS.REQUEST_TIMEOUT_MS,
+  /** Generated files (comp card, selection PDF, ZIPs) per minute and client address on each
+   * download route, then 429; the measurement card allows ten times as many renders. */
+  DOWNLOAD_RATE_LIMIT: 20,
 });
 
 /** The forms, read by the site and (RETENTION_DAYS) by the built-in back end. */

@@ -34,10 +34,12 @@ import ptFavourites from '../../messages/pt/favourites.json';
 import enFavourites from '../../messages/en/favourites.json';
 import ptGallery from '../../messages/pt/gallery.json';
 import enGallery from '../../messages/en/gallery.json';
+import ptDownloads from '../../messages/pt/downloads.json';
+import enDownloads from '../../messages/en/downloads.json';
 
 export const messages = {
-  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages, edge: ptEdge, accessibility: ptAccessibility, forms: ptForms, contact: ptContact, favourites: ptFavourites, gallery: ptGallery },
-  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages, edge: enEdge, accessibility: enAccessibility, forms: enForms, contact: enContact, favourites: enFavourites, gallery: enGallery },
+  pt: { common: ptCommon, talents: ptTalents, home: ptHome, blog: ptBlog, about: ptAbout, ecasting: ptEcasting, photoFeed: ptPhotoFeed, errors: ptErrors, layout: ptLayout, pages: ptPages, edge: ptEdge, accessibility: ptAccessibility, forms: ptForms, contact: ptContact, favourites: ptFavourites, gallery: ptGallery, downloads: ptDownloads },
+  en: { common: enCommon, talents: enTalents, home: enHome, blog: enBlog, about: enAbout, ecasting: enEcasting, photoFeed: enPhotoFeed, errors: enErrors, layout: enLayout, pages: enPages, edge: enEdge, accessibility: enAccessibility, forms: enForms, contact: enContact, favourites: enFavourites, gallery: enGallery, downloads: enDownloads },
 } as const;
 
 export type Messages = (typeof messages)['en'];

@@ -29,6 +29,9 @@ export const envSchema = z.object({
   APPLICATION_REPLY_DAYS: z.coerce.number().int().positive().max(365).default(F.APPLICATION_REPLY_DAYS),
   /** Submissions per hour one address may make to each form (applications, contact, e-casting). */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(F.FORM_RATE_LIMIT),
+  /** Generated files per minute one address may ask of each download route (comp card, photo
+   * zips, selection PDF and ZIP); the measurement card allows ten times as many renders. */
+  DOWNLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(D.DOWNLOAD_RATE_LIMIT),
   /** Seconds a page and its back-end data are served from the cache before they are refreshed
    * in the background (docs/decisions/0018-caching-model.md). */
   PAGE_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(D.PAGE_REVALIDATE_SECONDS),

@@ -26,12 +26,14 @@ export function compCardImages(book: readonly ImageItem[]): ImageItem[] {
   return [...portraits, ...landscapes].slice(0, 5);
 }
 
-async function embed(pdf: PDFDocument, url: string, height: number): Promise<PDFImage | null> {
+/** A book image fetched, downscaled to `height` points at `dpi` and embedded as a JPEG (null
+ * when it cannot be fetched or decoded: its frame stays plain). Also used by the selection PDF. */
+export async function embedImage(pdf: PDFDocument, url: string, height: number, dpi = 200, quality = 80): Promise<PDFImage | null> {
   const source = await fetchImage(url);
   if (!source) return null;
   try {
-    // Twice the printed size in pixels at 150 dpi is plenty; JPEG keeps the file small.
-    const jpeg = await sharp(source).resize({ height: Math.round((height / 72) * 200), withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+    // About the printed size in pixels is plenty; JPEG keeps the file small.
+    const jpeg = await sharp(source).resize({ height: Math.round((height / 72) * dpi), withoutEnlargement: true }).jpeg({ quality }).toBuffer();
     return await pdf.embedJpg(jpeg);
   } catch {
     return null;
@@ -39,7 +41,7 @@ async function embed(pdf: PDFDocument, url: string, height: number): Promise<PDF
 }
 
 /** Draws an image covering a frame (centre crop, drawn clipped by scaling within bounds). */
-function drawCover(page: PDFPage, image: PDFImage | null, x: number, y: number, width: number, height: number) {
+export function drawCover(page: PDFPage, image: PDFImage | null, x: number, y: number, width: number, height: number) {
   page.drawRectangle({ x, y, width, height, color: rgb(0.93, 0.92, 0.91) });
   if (!image) return;
   // pdf-lib has no clip for images: fit inside the frame (contain), centred.
@@ -50,7 +52,7 @@ function drawCover(page: PDFPage, image: PDFImage | null, x: number, y: number, 
 }
 
 /** Text that fits a width: shrinks to `min` size, then cuts with an ellipsis. */
-function fitted(font: PDFFont, text: string, size: number, width: number, min = 7): { text: string; size: number } {
+export function fitted(font: PDFFont, text: string, size: number, width: number, min = 7): { text: string; size: number } {
   let s = size;
   while (s > min && font.widthOfTextAtSize(text, s) > width) s -= 0.5;
   let t = text;
@@ -97,7 +99,7 @@ export async function renderCompCard(input: CompCardInput): Promise<Uint8Array> 
   const smallHeight = (bigHeight - gap) / 2;
   const smallWidth = (smallHeight * 2) / 3;
   const chosen = compCardImages(profile.book);
-  const images = await Promise.all(chosen.map((image, index) => embed(pdf, image.file, index === 0 ? bigHeight : smallHeight)));
+  const images = await Promise.all(chosen.map((image, index) => embedImage(pdf, image.file, index === 0 ? bigHeight : smallHeight)));
   drawCover(page, images[0] ?? null, margin, top - bigHeight, bigWidth, bigHeight);
   images.slice(1, 5).forEach((image, index) => {
     const x = margin + bigWidth + gap + (index % 2) * (smallWidth + gap);

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { getWebsiteTexts } from '@/lib/backends/panel';
 import { env } from '@/lib/env';
 import { renderCompCard } from '@/lib/gallery/compcard';
 import { localeOr, profileOrResponse } from '@/lib/gallery/route-helpers';
 import { talentSlug } from '@/lib/talents/slug';
 import type { Unit } from '@/lib/talents/format';
+import { madeFiles, pdfResponse, rateLimited, withinCap } from '@/lib/server/downloads';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -15,6 +17,9 @@ async function contactLines(locale: 'pt' | 'en'): Promise<string[]> {
   return [...lines.filter(Boolean), new URL(env().SITE_URL).host];
 }
 
+/** Made comp cards by everything drawn on them (a hash of the input), bounded by their bytes. */
+const made = madeFiles('compcard', 32 * 1024 * 1024, 60 * 60 * 1000);
+
 /** GET /api/talents/{id}/compcard?lang=pt&unit=metric: the one-page comp card PDF. */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { id } = await params;
@@ -23,21 +28,18 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const unit: Unit = query.get('unit') === 'imperial' ? 'imperial' : 'metric';
   const found = await profileOrResponse(id, locale);
   if ('response' in found) return found.response;
+  const limited = await rateLimited(request, 'compcard', locale);
+  if (limited) return limited;
   const { profile } = found;
-  const pdf = await renderCompCard({
-    profile,
-    locale,
-    unit,
-    agency: env().AGENCY_NAME,
-    contact: await contactLines(locale),
-  });
+  const input = { profile, locale, unit, agency: env().AGENCY_NAME, contact: await contactLines(locale) };
+  const key = createHash('sha256').update(JSON.stringify(input)).digest('base64url');
   const filename = `${talentSlug(profile.name)}-comp-card.pdf`;
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${filename}"`,
-      'content-length': String(pdf.length),
-      'cache-control': 'public, max-age=3600',
-    },
+  const answer = (pdf: Uint8Array) => pdfResponse(pdf, filename, 'public, max-age=3600');
+  const cached = made.get(key);
+  if (cached) return answer(cached);
+  return withinCap('compcard', locale, async () => {
+    const pdf = await renderCompCard(input);
+    made.set(key, pdf);
+    return answer(pdf);
   });
 }

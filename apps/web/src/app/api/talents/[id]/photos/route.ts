@@ -2,6 +2,8 @@ import { downloadZip } from '@/lib/backends/panel';
 import { BackendError } from '@/lib/backends/http';
 import { localeOr, profileOrResponse } from '@/lib/gallery/route-helpers';
 import { talentSlug } from '@/lib/talents/slug';
+import { Busy } from '@/lib/server/bounded';
+import { downloadLocale, downloadRefusal, downloadsTranslator, rateLimited, streamWithinCap } from '@/lib/server/downloads';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -10,15 +12,21 @@ type Context = { params: Promise<{ id: string }> };
  * (SPEC §7). The panel's token stays here; its answer is piped to the visitor as it arrives
  * (never held whole in memory), named after the talent.
  */
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { id } = await params;
+  const locale = downloadLocale(request);
   const found = await profileOrResponse(id, localeOr(null));
   if ('response' in found) return found.response;
+  const limited = await rateLimited(request, 'photos', locale);
+  if (limited) return limited;
   const { profile } = found;
+  // Within the cap of zips sent at once, for as long as this one is being sent.
   let upstream: Response;
+  let body: ReadableStream<Uint8Array> | null;
   try {
-    upstream = await downloadZip({ talent_id: profile.id, galleries: ['book'] });
+    ({ result: upstream, body } = await streamWithinCap('photos', () => downloadZip({ talent_id: profile.id, galleries: ['book'] })));
   } catch (error) {
+    if (error instanceof Busy) return downloadRefusal(503, downloadsTranslator(locale)('refusals.busy'), locale, error.retryAfterSeconds);
     if (!(error instanceof BackendError)) throw error;
     return new Response(`Service unavailable: ${error.code}`, { status: error.notFound ? 404 : 502 });
   }
@@ -30,5 +38,5 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   });
   const length = upstream.headers.get('content-length');
   if (length) headers.set('content-length', length);
-  return new Response(upstream.body, { headers });
+  return new Response(body, { headers });
 }

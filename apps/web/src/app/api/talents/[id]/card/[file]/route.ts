@@ -1,6 +1,7 @@
 import { env } from '@/lib/env';
 import { cardInput, cardVersion, renderCard } from '@/lib/gallery/card';
 import { localeOr, profileOrResponse } from '@/lib/gallery/route-helpers';
+import { rateLimited, withinCap } from '@/lib/server/downloads';
 
 type Context = { params: Promise<{ id: string; file: string }> };
 
@@ -29,13 +30,20 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
   const key = `${locale}-${version}`;
-  let image = rendered.get(key);
-  if (!image) {
-    image = renderCard(input);
-    rendered.set(key, image);
-    image.catch(() => rendered.delete(key));
-    if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
-  }
-  const body = await image;
-  return new Response(new Uint8Array(body), { headers: { ...headers, 'content-length': String(body.length) } });
+  const answer = (body: Buffer) => new Response(new Uint8Array(body), { headers: { ...headers, 'content-length': String(body.length) } });
+  const image = rendered.get(key);
+  if (image) return answer(await image);
+  // A render counts against the address's allowance and the cap of renders at once.
+  const limited = await rateLimited(request, 'card', locale);
+  if (limited) return limited;
+  return withinCap('card', locale, async () => {
+    let drawing = rendered.get(key);
+    if (!drawing) {
+      drawing = renderCard(input);
+      rendered.set(key, drawing);
+      drawing.catch(() => rendered.delete(key));
+      if (rendered.size > MAX_RENDERED) rendered.delete(rendered.keys().next().value!);
+    }
+    return answer(await drawing);
+  });
 }
