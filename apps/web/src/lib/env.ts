@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { proxyEntries, proxyEntryProblem } from './server/client-address';
 import { DEFAULT_SITE_URL, FORMS_DEFAULTS as F, SITE_DEFAULTS as D } from '@vitrine/contracts/defaults';
 
 /**
@@ -33,6 +34,17 @@ const envSchema = z.object({
   APPLICATION_REPLY_DAYS: z.coerce.number().int().positive().max(365).default(F.APPLICATION_REPLY_DAYS),
   /** Submissions per hour one address may make to each form (applications, contact, e-casting). */
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(F.FORM_RATE_LIMIT),
+  /** Proxies whose X-Forwarded-For is believed (comma-separated IPs or CIDRs, e.g. the nginx in
+   * front); empty: the socket's address is the client's (lib/server/client-address.ts). */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      for (const entry of proxyEntries(value)) {
+        const problem = proxyEntryProblem(entry);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }
+    }),
   /** Seconds a page and its back-end data are served from the cache before they are refreshed
    * in the background (docs/decisions/0018-caching-model.md). */
   PAGE_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(D.PAGE_REVALIDATE_SECONDS),

@@ -1,6 +1,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { MAX_PHOTO_BYTES } from '@vitrine/contracts/constants';
+import { clientAddress } from '../server/client-address';
 import { HONEYPOT_FIELD_NAME } from './honeypot';
 
 /**
@@ -88,17 +89,6 @@ function limiterFor(form: FormName, pointsPerHour: () => number): FormRateLimite
     limiters.set(form, limiter);
   }
   return limiter;
-}
-
-/**
- * The visitor's address: the last X-Forwarded-For entry, which is the one added by the
- * nearest proxy (Next.js itself sets it from the socket when no proxy did). Anything a client
- * put before it is ignored.
- */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-  return last || headers.get('x-real-ip')?.trim() || 'unknown';
 }
 
 export interface GuardOptions {

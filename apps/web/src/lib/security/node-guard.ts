@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { PEER_HEADER } from '../server/client-address';
 import type { PageMicrocache } from '../server/page-microcache';
 import enEdge from '../../../messages/en/edge.json';
 import ptEdge from '../../../messages/pt/edge.json';
@@ -14,6 +15,8 @@ import ptEdge from '../../../messages/pt/edge.json';
  *   a bad %-encoding, TRACE/TRACK/CONNECT (the Fetch standard forbids them, and Next answered a
  *   bare 500 before any of our code ran), non-GET/HEAD on static files, images and media, and
  *   methods pages do not answer.
+ * - the socket's address is written into a request header the client cannot set
+ *   (lib/server/client-address.ts), since a route handler is not given the socket.
  * A few string tests and header sets per request: the proxy (src/proxy.ts) now runs only for
  * the paths its locale routing concerns. Then, when given, the page micro-cache
  * (lib/server/page-microcache.ts) answers a cached page Next served less than a second ago.
@@ -73,6 +76,9 @@ export function installRequestGuard(headers: Record<string, string>, microcache:
   proto.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
       const [request, response] = args as [http.IncomingMessage, http.ServerResponse];
+      // The socket's address for per-visitor limits (lib/server/client-address.ts): set here,
+      // where the socket is known, over anything a client sent under that name.
+      request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
       for (const [name, value] of entries) response.setHeader(name, value);
       const refused = refusalOf(request.method ?? '', request.url ?? '/');
       if (refused) {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BackendError } from '../../backends/http';
+import { PEER_HEADER } from '../../server/client-address';
 import { memoryRateLimiter, setFormRateLimiter } from '../abuse';
 import { handleOrder, talentIdsOf, type OrderDeps } from './order';
 
@@ -20,7 +21,7 @@ const GOOD = { Name: 'Ana Lima', Phone: '+55 11 98765-4321', Email: 'ana@example
 function order(fields: Record<string, string>, lang = 'en', headers: Record<string, string> = {}) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return new Request(`http://site/api/forms/order?lang=${lang}`, { method: 'POST', body, headers: { 'x-forwarded-for': '10.1.1.1', ...headers } });
+  return new Request(`http://site/api/forms/order?lang=${lang}`, { method: 'POST', body, headers: { [PEER_HEADER]: '10.1.1.1', ...headers } });
 }
 
 function deps(overrides: Partial<OrderDeps> = {}) {
@@ -88,11 +89,11 @@ describe('POST /api/forms/order', () => {
         throw new BackendError('panel', 'ECONNREFUSED', null, 'panel down');
       },
     });
-    const failed = await handleOrder(order(GOOD, 'pt', { 'x-forwarded-for': '10.2.2.2' }), d);
+    const failed = await handleOrder(order(GOOD, 'pt', { [PEER_HEADER]: '10.2.2.2' }), d);
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({ error: 'sendFailed', message: 'Algo deu errado ao enviar a mensagem. Tente novamente mais tarde :/' });
-    await handleOrder(order(GOOD, 'pt', { 'x-forwarded-for': '10.2.2.2' }), d);
-    const limited = await handleOrder(order(GOOD, 'pt', { 'x-forwarded-for': '10.2.2.2' }), d);
+    await handleOrder(order(GOOD, 'pt', { [PEER_HEADER]: '10.2.2.2' }), d);
+    const limited = await handleOrder(order(GOOD, 'pt', { [PEER_HEADER]: '10.2.2.2' }), d);
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
   });
