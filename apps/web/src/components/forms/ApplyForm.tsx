@@ -13,7 +13,7 @@ import {
   type PhotoField,
   type TextField,
 } from '@/lib/forms/apply-schema';
-import { DATE_MASK, PHONE_MASK } from '@/lib/forms/masks';
+import { DATE_MASK, PHONE_MASK, type MaskSpec } from '@/lib/forms/masks';
 import { optionsFor, type SelectField } from '@/lib/forms/options';
 import { rulesResolver } from '@/lib/forms/resolver';
 import { PHOTO_SLOTS, photoProblem } from '@/lib/forms/photos';
@@ -24,6 +24,7 @@ import { Honeypot } from './Honeypot';
 import { MaskedInput } from './MaskedInput';
 import { PhotoSlot } from './PhotoSlot';
 import { Receipt, type ReceiptData } from './Receipt';
+import { FIELD_CHECKS, useChangedFieldChecks } from './useChangedFieldChecks';
 import { useSubmission } from './useSubmission';
 import styles from './Apply.module.css';
 import forms from './Forms.module.css';
@@ -107,6 +108,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
   // What was typed, chosen or ticked before this code arrived (ApplyFormIsland), kept; a photo
   // chosen by then is chosen again (the slot shows none).
   const [initial] = useState(() => typedValues(FORM_ID, EMPTY));
+  const form = useForm<ApplyValues>({ resolver, defaultValues: initial, ...FIELD_CHECKS, shouldFocusError: true });
   const {
     register,
     control,
@@ -117,8 +119,9 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     setValue,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<ApplyValues>({ resolver, defaultValues: initial, mode: 'onTouched', shouldFocusError: true });
-  const { sending, failure, submit, honeypot } = useSubmission({
+  } = form;
+  const checkChangedField = useChangedFieldChecks(form);
+  const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
     url: `/api/forms/apply?lang=${locale}`,
     fields: Object.keys(EMPTY),
     setError,
@@ -208,7 +211,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
       </div>
     );
   };
-  const masked = (field: 'birthdate' | 'phone', mask: string, type: string, autoComplete: string) => {
+  const masked = (field: 'birthdate' | 'phone', mask: MaskSpec, type: string, autoComplete: string) => {
     const id = `apply-${field}`;
     const hint = field === 'birthdate' ? strings.hints.birthdate : strings.hints.phone;
     return (
@@ -270,7 +273,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           onDone={() => setReceipt(null)}
         />
       ) : null}
-      <form id={FORM_ID} className={forms.form} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
+      <form id={FORM_ID} className={forms.form} onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
         <fieldset className={forms.fieldset} disabled={sending}>
           <fieldset className={forms.group}>
             <legend className={forms.legend}>{strings.personal}</legend>
@@ -366,7 +369,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
             {sending ? strings.sending : strings.submit}
           </button>
         </fieldset>
-        <FormAlert failure={failure} general={strings.general} invalid={hasErrors && isSubmitted} />
+        <FormAlert failure={failure} general={strings.general} invalid={hasErrors && isSubmitted} focusKey={failureFocus} />
       </form>
       <div role="status" aria-live="polite" className={forms.status}>
         {sending ? strings.sending : receipt ? strings.sent : null}

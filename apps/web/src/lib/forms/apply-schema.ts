@@ -5,8 +5,9 @@
  * the receipt read them rather than repeat them. See rules.ts for why this is not zod.
  */
 import { isMinor } from './age';
-import { fillsMask, parseTypedDate, PHONE_MASK, typedDateToIso } from './masks';
+import { parseTypedDate, typedDateToIso } from './masks';
 import { SELECT_VALUES, type SelectField } from './options';
+import { checkPhone, formatPhone } from './phone';
 import {
   checkEmail,
   checkRequiredText,
@@ -51,7 +52,7 @@ const checkOption = (field: SelectField, value: string): ErrorCode | null =>
 /**
  * The rules on `today`: every field required except the guardian's name (SPEC §5), names of
  * letters and spaces, a valid e-mail, a real dd/mm/yyyy date (not in the future, not more than
- * 120 years ago), the full phone mask, select values from SPEC §9, the consent; and for an
+ * 120 years ago), a usable phone (phone.ts), select values from SPEC §9, the consent; and for an
  * applicant under 18 on the birthdate, a guardian's name and the guardian's consent.
  */
 export function validateApplication(values: object, today: Date): Validation<Application> {
@@ -70,7 +71,7 @@ export function validateApplication(values: object, today: Date): Validation<App
   set('birthdate', v.birthdate === '' ? 'required' : birth ? null : 'date');
   if (v.father !== '') set('father', v.father.length > MAX_TEXT ? 'tooLong' : LETTERS.test(v.father) ? null : 'alpha');
   for (const field of SELECT_FIELDS) set(field, checkOption(field, v[field]));
-  set('phone', v.phone === '' ? 'required' : fillsMask(v.phone, PHONE_MASK) ? null : 'phone');
+  set('phone', checkPhone(v.phone, 'phone'));
   set('email', checkEmail(v.email));
   set('instagr', checkRequiredText(v.instagr));
   set('note', checkRequiredText(v.note));
@@ -103,6 +104,7 @@ export function toGetScoutedFields(a: Application): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const field of TEXT_FIELDS) if (field !== 'father') fields[field] = a[field];
   fields.birthdate = typedDateToIso(a.birthdate) ?? a.birthdate;
+  fields.phone = formatPhone(a.phone);
   if (a.father !== '') fields.contacts = JSON.stringify({ value: a.father, label: GUARDIAN_LABEL });
   return fields;
 }

@@ -47,11 +47,26 @@ describe('masks (imask with the patterns of SPEC §5)', () => {
     expect(applyMask('11a222', CNPJ_MASK)).toBe('11.222');
   });
 
+  it('masks a phone as Brazilians type it: without 55, landlines, other countries after a +', () => {
+    const typed: [string, string][] = [
+      // no country code: Brazil is assumed (it used to become '+11 (98) 76543-21')
+      ['11987654321', '(11) 98765-4321'],
+      ['(11) 98765-4321', '(11) 98765-4321'],
+      // landlines: 8 digits after the area code
+      ['1133334444', '(11) 3333-4444'],
+      ['+55 (11) 3333-4444', '+55 (11) 3333-4444'],
+      ['552133334444', '+55 (21) 3333-4444'],
+      // area code 55 itself, without the country code
+      ['55998765432', '(55) 99876-5432'],
+      ['5551998765432', '+55 (51) 99876-5432'],
+      // another country, kept as typed
+      ['+351 912 345 678', '+351 912 345 678'],
+      ['+1 (212) 555-0123', '+1 (212) 555-0123'],
+    ];
+    for (const [text, shown] of typed) expect(applyMask(text, PHONE_MASK), text).toBe(shown);
+  });
+
   it('tells a completely filled mask (what the server accepts) from a partial one', () => {
-    expect(fillsMask(applyMask('5511987654321', PHONE_MASK), PHONE_MASK)).toBe(true);
-    expect(fillsMask(applyMask('551198765', PHONE_MASK), PHONE_MASK)).toBe(false);
-    expect(fillsMask('+55 (11) 98765-432x', PHONE_MASK)).toBe(false);
-    expect(fillsMask(' +55 (11) 98765-4321', PHONE_MASK)).toBe(false);
     expect(fillsMask('12/04/2007', DATE_MASK)).toBe(true);
     expect(fillsMask('12/04/07', DATE_MASK)).toBe(false);
     expect(fillsMask('11.222.333/0001-81', CNPJ_MASK)).toBe(true);
@@ -155,6 +170,24 @@ describe('application schema', () => {
     expect(errorsOf({ ...VALID, note: 'x'.repeat(121) }).note).toBe('tooLong');
   });
 
+  it('takes a phone with or without 55, a landline and a foreign number; refuses an incomplete one', () => {
+    for (const phone of ['(11) 98765-4321', '+55 (11) 98765-4321', '(11) 3333-4444', '+55 (11) 3333-4444', '+351 912 345 678', '+44 20 7946 0958']) {
+      expect(errorsOf({ ...VALID, phone }).phone, phone).toBeUndefined();
+    }
+    for (const phone of ['+55 (11) 98765-432', '+55 (11) 1234-5678', '(00) 98765-4321', '+351 91', '98765-4321', '++55', '11 98765-4321 ramal 2']) {
+      expect(errorsOf({ ...VALID, phone }).phone, phone).toBe('phone');
+    }
+    // forwarded as the agency reads it: with the country code, as the mask shows it
+    const sent = (phone: string) => {
+      const result = validateApplication({ ...VALID, phone }, TODAY);
+      if (!result.success) throw new Error(phone);
+      return toGetScoutedFields(result.data).phone;
+    };
+    expect(sent('(11) 98765-4321')).toBe('+55 (11) 98765-4321');
+    expect(sent('11 3333-4444')).toBe('+55 (11) 3333-4444');
+    expect(sent('+351 912 345 678')).toBe('+351 912 345 678');
+  });
+
   it('asks a minor for a guardian’s name and consent (17 and 18 years)', () => {
     const seventeen = { ...VALID, birthdate: '02/12/2008' };
     expect(errorsOf(seventeen)).toEqual({ father: 'guardianRequired', guardianConsent: 'guardianConsent' });
@@ -181,6 +214,12 @@ describe('contact schema', () => {
     expect(validateContact({ email: 'a@example.com', message: 'Olá' }).success).toBe(true);
     expect(validateContact({ email: 'a@example', message: 'x' })).toEqual({ success: false, errors: { email: 'email' } });
     expect(validateContact({ name: '', email: 'a@', phone: '', message: ' ' })).toEqual({ success: false, errors: { email: 'email', message: 'required' } });
+  });
+
+  it('checks a phone given by the same rule as the application', () => {
+    const withPhone = (phone: string) => validateContact({ email: 'a@example.com', message: 'Olá', phone });
+    for (const phone of ['(11) 98765-4321', '+55 11 3000-0000', '+351 912 345 678']) expect(withPhone(phone).success, phone).toBe(true);
+    for (const phone of ['1', '(11) 98765-432', '+55 (11) 1234-5678']) expect(withPhone(phone), phone).toEqual({ success: false, errors: { phone: 'phoneNumber' } });
   });
 });
 
