@@ -39,26 +39,35 @@ export const emptyApplication = (): Application => ({
   consent: false,
 });
 
-/** Letters of any language and spaces (SPEC §5: "letters and spaces only"). */
-const LETTERS = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+/**
+ * Letters of any language, words joined by one space, a hyphen or an apostrophe (Ana-Clara,
+ * Maria D'Ávila): SPEC §5 says "letters and spaces only", which refused real names
+ * (docs/product.md, "Departures from the specification").
+ */
+const NAME = /^[\p{L}\p{M}]+(?:(?: |-|'|’)[\p{L}\p{M}]+)*$/u;
+/** Runs of spaces (a double space typed on a phone keyboard) are one space. */
+const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ');
 
 /** A checkbox: true from the browser, 'true' or 'on' from a form post. */
 const checked = (value: unknown): boolean => value === true || value === 'true' || value === 'on';
 
-const checkName = (value: string): ErrorCode | null => checkRequiredText(value) ?? (LETTERS.test(value) ? null : 'alpha');
+const checkName = (value: string): ErrorCode | null => checkRequiredText(value) ?? (NAME.test(value) ? null : 'alpha');
 const checkOption = (field: SelectField, value: string): ErrorCode | null =>
   value === '' ? 'required' : (SELECT_VALUES[field] as readonly string[]).includes(value) ? null : 'option';
 
 /**
  * The rules on `today`: every field required except the guardian's name (SPEC §5), names of
- * letters and spaces, a valid e-mail, a real dd/mm/yyyy date (not in the future, not more than
+ * letters joined by spaces, hyphens or apostrophes (spaces collapsed), a valid e-mail, a real dd/mm/yyyy date (not in the future, not more than
  * 120 years ago), a usable phone (phone.ts), select values from SPEC §9, the consent; and for an
  * applicant under 18 on the birthdate, a guardian's name and the guardian's consent.
  */
 export function validateApplication(values: object, today: Date): Validation<Application> {
   const input = values as Record<string, unknown>;
+  const text = textFields(values, TEXT_FIELDS);
   const v: Application = {
-    ...textFields(values, TEXT_FIELDS),
+    ...text,
+    realname: collapseSpaces(text.realname),
+    father: collapseSpaces(text.father),
     guardianConsent: checked(input.guardianConsent),
     consent: checked(input.consent),
   };
@@ -69,7 +78,7 @@ export function validateApplication(values: object, today: Date): Validation<App
   set('realname', checkName(v.realname));
   const birth = parseTypedDate(v.birthdate);
   set('birthdate', v.birthdate === '' ? 'required' : birth ? null : 'date');
-  if (v.father !== '') set('father', v.father.length > MAX_TEXT ? 'tooLong' : LETTERS.test(v.father) ? null : 'alpha');
+  if (v.father !== '') set('father', v.father.length > MAX_TEXT ? 'tooLong' : NAME.test(v.father) ? null : 'alpha');
   for (const field of SELECT_FIELDS) set(field, checkOption(field, v[field]));
   set('phone', checkPhone(v.phone, 'phone'));
   set('email', checkEmail(v.email));

@@ -157,7 +157,8 @@ describe('application schema', () => {
 
   it('refuses names with other than letters and spaces, bad e-mails, dates and phones, unknown options', () => {
     expect(errorsOf({ ...VALID, realname: 'Maria 2' }).realname).toBe('alpha');
-    expect(errorsOf({ ...VALID, realname: 'Ana-Maria' }).realname).toBe('alpha');
+    expect(errorsOf({ ...VALID, realname: 'Ana-' }).realname).toBe('alpha');
+    expect(errorsOf({ ...VALID, realname: "Maria D'" }).realname).toBe('alpha');
     expect(errorsOf({ ...VALID, realname: 'Zoë Ñandú' }).realname).toBeUndefined();
     expect(errorsOf({ ...VALID, email: 'maria@' }).email).toBe('email');
     expect(errorsOf({ ...VALID, birthdate: '31/02/2000' }).birthdate).toBe('date');
@@ -168,6 +169,16 @@ describe('application schema', () => {
     expect(errorsOf({ ...VALID, hair: 'Purple' }).hair).toBe('option');
     expect(errorsOf({ ...VALID, gender: 'other' }).gender).toBe('option');
     expect(errorsOf({ ...VALID, note: 'x'.repeat(121) }).note).toBe('tooLong');
+  });
+
+  it('takes names as people write them: a double space, a hyphen, an apostrophe', () => {
+    for (const realname of ['Ana  Clara', 'Ana-Clara', "Maria D'Ávila", 'Maria D’Ávila', 'Ana Clara\u00a0Souza']) {
+      expect(errorsOf({ ...VALID, realname }).realname, realname).toBeUndefined();
+    }
+    expect(errorsOf({ ...VALID, father: 'José  de  Souza-Lima' }).father).toBeUndefined();
+    const result = validateApplication({ ...VALID, realname: ' Ana   Clara ', father: "Jo  D'Ávila" }, TODAY);
+    if (!result.success) throw new Error('invalid');
+    expect(result.data).toMatchObject({ realname: 'Ana Clara', father: "Jo D'Ávila" });
   });
 
   it('takes a phone with or without 55, a landline and a foreign number; refuses an incomplete one', () => {
