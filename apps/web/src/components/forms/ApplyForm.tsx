@@ -16,6 +16,7 @@ import {
 import { DATE_MASK, PHONE_MASK, type MaskSpec } from '@/lib/forms/masks';
 import { optionsFor, type SelectField } from '@/lib/forms/options';
 import { rulesResolver } from '@/lib/forms/resolver';
+import { checkChosenPhoto } from '@/lib/forms/fit-photo';
 import { PHOTO_SLOTS, photoProblem } from '@/lib/forms/photos';
 import type { ErrorCode, FieldErrorCodes } from '@/lib/forms/rules';
 import { typedValues } from '@/lib/browser/island';
@@ -52,6 +53,8 @@ export interface ApplyStrings {
   changePhoto: string;
   /** '{slot}' and '{name}' are replaced. */
   photoChosen: string;
+  /** '{from}' and '{to}' (sizes in MB) are replaced. */
+  photoShrunk: string;
   guardianConsent: string;
   /** Formatted with the retention period. */
   consent: string;
@@ -139,17 +142,30 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
   const describedBy = (id: string, field: keyof ApplyValues, hint?: boolean) =>
     [hint ? `${id}-hint` : '', message(field) ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+  /** What the chosen photos became: a note beside each slot whose photo was made to fit 2 MB. */
+  const [shrunk, setShrunk] = useState<Partial<Record<PhotoField, string>>>({});
+  const megabytes = (bytes: number) =>
+    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+
+  /** A chosen photo: a JPEG by its content, that decodes (so the check never shows on a broken
+   * file), made to fit 2 MB when larger; else refused beside its slot, the slot left empty. */
   const pickPhoto = async (field: PhotoField, file: File | null, input: HTMLInputElement) => {
     if (!file) return;
     const head = new Uint8Array(await file.slice(0, 3).arrayBuffer());
     const problem = photoProblem(file.size, head);
-    if (problem) {
+    const checked = problem ? ({ ok: false, code: problem } as const) : await checkChosenPhoto(file);
+    setShrunk(({ [field]: _previous, ...others }) =>
+      checked.ok && checked.shrunkFrom
+        ? { ...others, [field]: fill(strings.photoShrunk, { from: megabytes(checked.shrunkFrom), to: megabytes(checked.file.size) }) }
+        : others,
+    );
+    if (!checked.ok) {
       input.value = '';
       setValue(field, null);
-      setError(field, { type: 'choice', message: problem });
+      setError(field, { type: 'choice', message: checked.code });
       return;
     }
-    setValue(field, file, { shouldDirty: true });
+    setValue(field, checked.file, { shouldDirty: true });
     clearErrors(field);
   };
 
@@ -163,6 +179,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     if (answer.ok) {
       setReceipt({ ...answer.data, values });
       reset(EMPTY);
+      setShrunk({});
     }
   };
 
@@ -324,6 +341,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
                         actionLabel={fill(f.value ? strings.changePhoto : strings.choosePhoto, { slot: slotName })}
                         chosenLabel={f.value ? fill(strings.photoChosen, { slot: slotName, name: f.value.name }) : null}
                         file={f.value}
+                        note={f.value ? (shrunk[field] ?? null) : null}
                         error={message(field)}
                         inputRef={f.ref}
                         onBlur={f.onBlur}
