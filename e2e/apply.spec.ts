@@ -188,7 +188,8 @@ for (const lang of ['pt', 'en'] as const) {
     await expect(page.locator('[data-state="chosen"]')).toHaveCount(0);
 
     await slot.setInputFiles(bigFile);
-    await expect(page.locator('#apply-photo1-note')).toHaveText(t.shrunk);
+    // decoding and encoding a 4 MP photo again takes a phone a few seconds
+    await expect(page.locator('#apply-photo1-note')).toHaveText(t.shrunk, { timeout: 30_000 });
     await expect(page.locator('#apply-photo1-error')).toHaveCount(0);
     await expect(page.locator('#apply-photo1-chosen')).toContainText('phone-photo.jpg');
     await expect(page.getByLabel(lang === 'pt' ? 'Trocar a foto Sorrindo' : 'Change the Smiling photo')).toHaveAccessibleDescription(/phone-photo\.jpg/);
