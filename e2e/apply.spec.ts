@@ -4,7 +4,9 @@
  * from a phone-sized viewport stored once with four photos and no GPS data, the receipt, a
  * retry after a lost answer, and a send with the back end stopped that keeps everything.
  */
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { exportEntry, listEntries } from './entries';
 import { expect, test } from './fixtures';
 import { holdChunk } from './hold';
@@ -21,6 +23,9 @@ const T = {
     general: 'Verifique os campos do formulário e tente novamente',
     photoType: 'Este arquivo não é uma foto JPEG (.jpg): escolha um JPEG',
     photoSize: 'Esta foto tem mais de 2 MB: escolha uma menor',
+    photoUnreadable: 'Não foi possível ler esta foto: escolha outra',
+    shrunk: /^Foto reduzida de 4,\d MB para [01],\d MB para caber no limite de 2 MB$/,
+    phone: 'Digite o número completo com DDD, como em (11) 98765-4321; de outro país, comece com + e o código do país',
     guardianRequired: 'Menores de 18 anos precisam informar o nome do pai, da mãe ou do responsável',
     guardianConsent: 'Menores de 18 anos precisam da autorização do pai, da mãe ou do responsável',
     failed: 'Algo deu errado ao enviar a mensagem. Tente novamente mais tarde :/',
@@ -60,6 +65,9 @@ const T = {
     general: 'Check the form fields and try again',
     photoType: 'This file is not a JPEG photo (.jpg): choose a JPEG',
     photoSize: 'This photo is larger than 2 MB: choose a smaller one',
+    photoUnreadable: 'This photo could not be read: choose another one',
+    shrunk: /^Photo reduced from 4\.\d MB to [01]\.\d MB to fit the 2 MB limit$/,
+    phone: 'Type the whole number with its area code, as in (11) 98765-4321; from another country, start with + and the country code',
     guardianRequired: 'Applicants under 18 must give the name of a parent or guardian',
     guardianConsent: 'Applicants under 18 need the consent of a parent or guardian',
     failed: 'Something went wrong while sending the message. Try again latter :/',
@@ -152,20 +160,104 @@ for (const lang of ['pt', 'en'] as const) {
     await expect(field(page, lang, 'realname')).toBeFocused();
   });
 
-  test(`${lang}: a PNG renamed .jpg and a 3 MB JPEG are refused at once, saying why`, async ({ page }) => {
+  test(`${lang}: a PNG renamed .jpg and a JPEG that does not decode are refused at once; a 4–5 MB phone photo is made to fit`, async ({ page }, info) => {
     const t = T[lang];
     const photos = await testPhotos();
+    // A phone photo of 4–5 MB: noise, so that it does not compress small (a real photo of
+    // 12 MP is as large).
+    const { data, info: raw } = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const big = await sharp(data, { raw }).jpeg({ quality: 96 }).toBuffer();
+    expect(big.length).toBeGreaterThan(4_000_000);
+    expect(big.length).toBeLessThan(5_000_000);
+    const bigFile = info.outputPath('phone-photo.jpg');
+    fs.writeFileSync(bigFile, big);
+    // a JPEG's first bytes, then nothing a decoder can read
+    const broken = info.outputPath('broken.jpg');
+    fs.writeFileSync(broken, Buffer.concat([big.subarray(0, 3), Buffer.alloc(4000, 7)]));
+
     await page.goto(t.path);
     const slot = page.getByLabel(t.photo(1));
     await slot.setInputFiles(photos.pngNamedJpg);
     await expect(page.locator('#apply-photo1-error')).toHaveText(t.photoType);
     await expect(slot).toHaveValue('');
-    await slot.setInputFiles(photos.bigJpeg);
-    await expect(page.locator('#apply-photo1-error')).toHaveText(t.photoSize);
+    await slot.setInputFiles(broken);
+    await expect(page.locator('#apply-photo1-error')).toHaveText(t.photoUnreadable);
     await expect(slot).toHaveValue('');
-    await slot.setInputFiles(photos.jpegs[1]!);
+    await expect(page.locator('[data-state="chosen"]')).toHaveCount(0);
+
+    await slot.setInputFiles(bigFile);
+    // decoding and encoding a 4 MP photo again takes a phone a few seconds
+    await expect(page.locator('#apply-photo1-note')).toHaveText(t.shrunk, { timeout: 30_000 });
     await expect(page.locator('#apply-photo1-error')).toHaveCount(0);
+    await expect(page.locator('#apply-photo1-chosen')).toContainText('phone-photo.jpg');
+    await expect(page.getByLabel(lang === 'pt' ? 'Trocar a foto Sorrindo' : 'Change the Smiling photo')).toHaveAccessibleDescription(/phone-photo\.jpg/);
+    // a photo within 2 MB is taken as it is: no note
+    await slot.setInputFiles(photos.jpegs[1]!);
     await expect(page.locator('#apply-photo1-chosen')).toContainText('applicant-1.jpg');
+    await expect(page.locator('#apply-photo1-note')).toHaveCount(0);
+  });
+
+  test(`${lang}: phone numbers as Brazilians type them; no errors while tabbing through a blank form`, async ({ page }) => {
+    const t = T[lang];
+    await page.goto(t.path);
+    const phone = field(page, lang, 'phone');
+    // Tabbing through untouched fields says nothing; a changed field is checked when left.
+    await field(page, lang, 'realname').focus();
+    for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+    await expect(page.locator('[id^="apply-"][id$="-error"]')).toHaveCount(0);
+
+    // without 55: Brazil is assumed
+    await phone.pressSequentially('11987654321');
+    await expect(phone).toHaveValue('(11) 98765-4321');
+    await field(page, lang, 'email').focus();
+    await expect(errorOf(page, lang, 'phone')).toHaveCount(0);
+    await expect(errorOf(page, lang, 'realname')).toHaveCount(0);
+    // a digit short (each case on a fresh form)
+    await page.reload();
+    await phone.pressSequentially('1198765432');
+    await field(page, lang, 'email').focus();
+    await expect(errorOf(page, lang, 'phone')).toHaveText(t.phone);
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    // a landline, with and without the country code; a number abroad
+    for (const [typed, shown] of [
+      ['+55 11 3333-4444', '+55 (11) 3333-4444'],
+      ['1133334444', '(11) 3333-4444'],
+      ['+351 912 345 678', '+351 912 345 678'],
+    ] as const) {
+      await page.reload();
+      await phone.pressSequentially(typed);
+      await expect(phone).toHaveValue(shown);
+      await field(page, lang, 'email').focus();
+      await expect(errorOf(page, lang, 'phone'), typed).toHaveCount(0);
+    }
+  });
+
+  test(`${lang}: a photo the server refuses shows its error, not the check; a failed send takes the focus`, async ({ page }) => {
+    const t = T[lang];
+    const photos = await testPhotos();
+    await page.goto(t.path);
+    await fill(page, lang, 'Ana  Clara', photos.jpegs);
+    await expect(page.locator('[data-state="chosen"]')).toHaveCount(4);
+    let answer = { status: 422, error: 'invalid', fields: { photo2: { code: 'photoUnreadable', message: t.photoUnreadable } } as object };
+    await page.route('**/api/forms/apply?*', (route) =>
+      route.fulfill({ status: answer.status, json: { ok: false, error: answer.error, message: t.general, fields: answer.fields } }),
+    );
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.locator('#apply-photo2-error')).toHaveText(t.photoUnreadable);
+    await expect(page.locator('[data-state="chosen"]')).toHaveCount(3);
+    await expect(page.locator('[data-state="refused"]')).toHaveCount(1);
+    await expect(page.getByLabel(lang === 'pt' ? 'Trocar a foto Meio corpo' : 'Change the Half body photo')).toBeFocused();
+
+    // the back end down: the message has the focus, not the page's body; nothing is lost
+    answer = { status: 502, error: 'sendFailed', fields: {} };
+    await page.getByLabel(lang === 'pt' ? 'Trocar a foto Meio corpo' : 'Change the Half body photo').setInputFiles(photos.jpegs[2]!);
+    await expect(page.locator('[data-state="chosen"]')).toHaveCount(4);
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByText(t.failed)).toBeFocused();
+    await expect(field(page, lang, 'realname')).toHaveValue('Ana  Clara');
+    await expect(page.locator('[data-state="chosen"]')).toHaveCount(4);
   });
 
   test(`${lang}: a photo chosen before the form’s code arrives is checked and kept once it has`, async ({ page }) => {

@@ -120,3 +120,56 @@ test('pt: what is typed before the form’s code arrives is kept, and a form sen
   await expect(form.getByLabel(t.email, { exact: true })).toHaveValue('client@');
   expect(new URL(page.url()).search).toBe('');
 });
+
+const GUARD = {
+  pt: {
+    phone: 'Informe um telefone válido',
+    crossSite: 'Este formulário só pode ser enviado a partir das páginas do próprio site. Abra o formulário no site e envie de novo.',
+    failed: 'Algo deu errado ao enviar a mensagem. Tente novamente mais tarde :/',
+  },
+  en: {
+    phone: 'Enter a valid phone number',
+    crossSite: "This form can only be sent from the site's own pages. Open the form on the site and send it again.",
+    failed: 'Something went wrong while sending the message. Try again latter :/',
+  },
+} as const;
+
+for (const lang of ['pt', 'en'] as const) {
+  test(`${lang}: the phone by the applications' rule, no errors while tabbing, a failed send takes the focus`, async ({ page }) => {
+    const t = { ...T[lang], ...GUARD[lang] };
+    await page.goto(`/${lang}/contato`);
+    const form = page.getByRole('form');
+    const phone = form.getByLabel(t.phone, { exact: true });
+    // tabbing through the blank form says nothing
+    await form.getByLabel(t.name, { exact: true }).focus();
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    await expect(page.locator('[id^="contact-"][id$="-error"]')).toHaveCount(0);
+    // a changed field is checked when left
+    await phone.fill('(11) 98765-432');
+    await form.getByLabel(t.message, { exact: true }).focus();
+    await expect(page.locator('#contact-phone-error')).toHaveText(t.phone);
+    for (const number of ['(11) 98765-4321', '11 3333-4444', '+351 912 345 678']) {
+      await phone.fill(number);
+      await expect(page.locator('#contact-phone-error'), number).toHaveCount(0);
+    }
+
+    await form.getByLabel(t.email, { exact: true }).fill('client@example.com');
+    await form.getByLabel(t.message, { exact: true }).fill('Olá');
+    await page.route('**/api/forms/contact?*', (route) => route.fulfill({ status: 502, json: { ok: false, error: 'sendFailed', message: t.failed } }));
+    await form.getByRole('button', { name: t.send }).click();
+    await expect(page.getByText(t.failed)).toBeFocused();
+    await expect(phone).toHaveValue('+351 912 345 678');
+  });
+
+  test(`${lang}: a post from another site is refused with a clear 403, and nothing is stored`, async ({ request, stack }) => {
+    const email = `cross-${lang}-${Date.now()}@example.com`;
+    const multipart = { email, message: 'from elsewhere', phone: '' };
+    const crossSite: Record<string, string>[] = [{ origin: 'https://evil.example' }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of crossSite) {
+      const res = await request.post(`/api/forms/contact?lang=${lang}`, { headers, multipart, failOnStatusCode: false });
+      expect(res.status(), JSON.stringify(headers)).toBe(403);
+      expect(await res.json()).toMatchObject({ ok: false, error: 'crossSite', message: GUARD[lang].crossSite });
+    }
+    expect((await listEntries(stack)).filter((r) => r.email === email)).toHaveLength(0);
+  });
+}

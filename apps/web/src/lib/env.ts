@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { FORMS_DEFAULTS as F, SITE_DEFAULTS as D } from '@vitrine/contracts/defaults';
 import { edgeEnvShape } from './security/edge';
+import { trustedProxyList } from './server/client-address';
 
 /**
  * Server configuration, parsed once from the environment (see .env.example at the repo root).
@@ -32,6 +33,18 @@ export const envSchema = z.object({
   /** Generated files per minute one address may ask of each download route (comp card, photo
    * zips, selection PDF and ZIP); the measurement card allows ten times as many renders. */
   DOWNLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(D.DOWNLOAD_RATE_LIMIT),
+  /** Proxies whose X-Forwarded-For is believed (comma-separated IPs or CIDRs, e.g. the nginx in
+   * front); empty: the socket's address is the client's (lib/server/client-address.ts). */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .superRefine((value, ctx) => {
+      try {
+        trustedProxyList(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   /** Seconds a page and its back-end data are served from the cache before they are refreshed
    * in the background (docs/decisions/0018-caching-model.md). */
   PAGE_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(D.PAGE_REVALIDATE_SECONDS),

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { Honeypot } from '@/components/forms/Honeypot';
 import forms from '@/components/forms/Forms.module.css';
 import { MaskedInput } from '@/components/forms/MaskedInput';
+import { FIELD_CHECKS, useChangedFieldChecks } from '@/components/forms/useChangedFieldChecks';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { CNPJ_MASK } from '@/lib/forms/masks';
 import {
@@ -42,6 +43,7 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
   const t = useTranslations('ecasting.form');
   const f = useTranslations('forms');
   const locale = useLocale();
+  const form = useForm<OrderInput>({ resolver, defaultValues: emptyOrder(), ...FIELD_CHECKS });
   const {
     register,
     control,
@@ -49,8 +51,9 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
     reset,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<OrderInput>({ resolver, defaultValues: emptyOrder(), mode: 'onTouched' });
-  const { sending, failure, submit, honeypot } = useSubmission({
+  } = form;
+  const checkChangedField = useChangedFieldChecks(form);
+  const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
     url: `/api/forms/order?lang=${locale}`,
     fields: ORDER_FIELDS,
     setError,
@@ -109,7 +112,7 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
         {t('heading')}
       </h2>
       <p className={styles.formLead}>{t('lead')}</p>
-      <form onSubmit={handleSubmit(onValid)} noValidate className={forms.form} aria-busy={sending}>
+      <form onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate className={forms.form} aria-busy={sending}>
         <fieldset className={forms.fieldset} disabled={sending}>
           {ORDER_FIELDS.map(field)}
           <Honeypot label={f('honeypot')} {...honeypot} />
@@ -118,7 +121,7 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
             {sending ? t('sending') : t('submit')}
           </button>
         </fieldset>
-        <FormAlert failure={failure} general={f('general')} invalid={hasErrors && isSubmitted} />
+        <FormAlert failure={failure} general={f('general')} invalid={hasErrors && isSubmitted} focusKey={failureFocus} />
       </form>
     </section>
   );

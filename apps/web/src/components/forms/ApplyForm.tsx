@@ -13,9 +13,10 @@ import {
   type PhotoField,
   type TextField,
 } from '@/lib/forms/apply-schema';
-import { DATE_MASK, PHONE_MASK } from '@/lib/forms/masks';
+import { DATE_MASK, PHONE_MASK, type MaskSpec } from '@/lib/forms/masks';
 import { optionsFor, type SelectField } from '@/lib/forms/options';
 import { rulesResolver } from '@/lib/forms/resolver';
+import { checkChosenPhoto } from '@/lib/forms/fit-photo';
 import { PHOTO_SLOTS, photoProblem } from '@/lib/forms/photos';
 import type { ErrorCode, FieldErrorCodes } from '@/lib/forms/rules';
 import { typedValues } from '@/lib/browser/island';
@@ -24,6 +25,7 @@ import { Honeypot } from './Honeypot';
 import { MaskedInput } from './MaskedInput';
 import { PhotoSlot } from './PhotoSlot';
 import { Receipt, type ReceiptData } from './Receipt';
+import { FIELD_CHECKS, useChangedFieldChecks } from './useChangedFieldChecks';
 import { useSubmission } from './useSubmission';
 import styles from './Apply.module.css';
 import forms from './Forms.module.css';
@@ -51,6 +53,8 @@ export interface ApplyStrings {
   changePhoto: string;
   /** '{slot}' and '{name}' are replaced. */
   photoChosen: string;
+  /** '{from}' and '{to}' (sizes in MB) are replaced. */
+  photoShrunk: string;
   guardianConsent: string;
   /** Formatted with the retention period. */
   consent: string;
@@ -107,6 +111,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
   // What was typed, chosen or ticked before this code arrived (ApplyFormIsland), kept; a photo
   // chosen by then is chosen again (the slot shows none).
   const [initial] = useState(() => typedValues(FORM_ID, EMPTY));
+  const form = useForm<ApplyValues>({ resolver, defaultValues: initial, ...FIELD_CHECKS, shouldFocusError: true });
   const {
     register,
     control,
@@ -117,8 +122,9 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     setValue,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<ApplyValues>({ resolver, defaultValues: initial, mode: 'onTouched', shouldFocusError: true });
-  const { sending, failure, submit, honeypot } = useSubmission({
+  } = form;
+  const checkChangedField = useChangedFieldChecks(form);
+  const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
     url: `/api/forms/apply?lang=${locale}`,
     fields: Object.keys(EMPTY),
     setError,
@@ -136,17 +142,30 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
   const describedBy = (id: string, field: keyof ApplyValues, hint?: boolean) =>
     [hint ? `${id}-hint` : '', message(field) ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
+  /** What the chosen photos became: a note beside each slot whose photo was made to fit 2 MB. */
+  const [shrunk, setShrunk] = useState<Partial<Record<PhotoField, string>>>({});
+  const megabytes = (bytes: number) =>
+    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+
+  /** A chosen photo: a JPEG by its content, that decodes (so the check never shows on a broken
+   * file), made to fit 2 MB when larger; else refused beside its slot, the slot left empty. */
   const pickPhoto = async (field: PhotoField, file: File | null, input: HTMLInputElement) => {
     if (!file) return;
     const head = new Uint8Array(await file.slice(0, 3).arrayBuffer());
     const problem = photoProblem(file.size, head);
-    if (problem) {
+    const checked = problem ? ({ ok: false, code: problem } as const) : await checkChosenPhoto(file);
+    setShrunk(({ [field]: _previous, ...others }) =>
+      checked.ok && checked.shrunkFrom
+        ? { ...others, [field]: fill(strings.photoShrunk, { from: megabytes(checked.shrunkFrom), to: megabytes(checked.file.size) }) }
+        : others,
+    );
+    if (!checked.ok) {
       input.value = '';
       setValue(field, null);
-      setError(field, { type: 'choice', message: problem });
+      setError(field, { type: 'choice', message: checked.code });
       return;
     }
-    setValue(field, file, { shouldDirty: true });
+    setValue(field, checked.file, { shouldDirty: true });
     clearErrors(field);
   };
 
@@ -160,6 +179,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     if (answer.ok) {
       setReceipt({ ...answer.data, values });
       reset(EMPTY);
+      setShrunk({});
     }
   };
 
@@ -208,7 +228,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
       </div>
     );
   };
-  const masked = (field: 'birthdate' | 'phone', mask: string, type: string, autoComplete: string) => {
+  const masked = (field: 'birthdate' | 'phone', mask: MaskSpec, type: string, autoComplete: string) => {
     const id = `apply-${field}`;
     const hint = field === 'birthdate' ? strings.hints.birthdate : strings.hints.phone;
     return (
@@ -270,7 +290,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           onDone={() => setReceipt(null)}
         />
       ) : null}
-      <form id={FORM_ID} className={forms.form} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
+      <form id={FORM_ID} className={forms.form} onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
         <fieldset className={forms.fieldset} disabled={sending}>
           <fieldset className={forms.group}>
             <legend className={forms.legend}>{strings.personal}</legend>
@@ -321,6 +341,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
                         actionLabel={fill(f.value ? strings.changePhoto : strings.choosePhoto, { slot: slotName })}
                         chosenLabel={f.value ? fill(strings.photoChosen, { slot: slotName, name: f.value.name }) : null}
                         file={f.value}
+                        note={f.value ? (shrunk[field] ?? null) : null}
                         error={message(field)}
                         inputRef={f.ref}
                         onBlur={f.onBlur}
@@ -366,7 +387,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
             {sending ? strings.sending : strings.submit}
           </button>
         </fieldset>
-        <FormAlert failure={failure} general={strings.general} invalid={hasErrors && isSubmitted} />
+        <FormAlert failure={failure} general={strings.general} invalid={hasErrors && isSubmitted} focusKey={failureFocus} />
       </form>
       <div role="status" aria-live="polite" className={forms.status}>
         {sending ? strings.sending : receipt ? strings.sent : null}

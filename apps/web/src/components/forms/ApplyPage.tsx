@@ -49,6 +49,7 @@ export async function ApplyPage({
     choosePhoto: f('apply.choosePhoto', { slot: '{slot}' }),
     changePhoto: f('apply.changePhoto', { slot: '{slot}' }),
     photoChosen: f('apply.photoChosen', { slot: '{slot}', name: '{name}' }),
+    photoShrunk: f('apply.photoShrunk', { from: '{from}', to: '{to}' }),
     guardianConsent: f('apply.guardianConsent'),
     consent: f('apply.consent', { days: retentionDays }),
     required: f('required'),

@@ -8,6 +8,7 @@ import { rulesResolver } from '@/lib/forms/resolver';
 import { typedValues } from '@/lib/browser/island';
 import { FormAlert } from './FormAlert';
 import { Honeypot } from './Honeypot';
+import { FIELD_CHECKS, useChangedFieldChecks } from './useChangedFieldChecks';
 import { useSubmission } from './useSubmission';
 import styles from './Forms.module.css';
 
@@ -43,14 +44,16 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
   const [sent, setSent] = useState(false);
   // What was typed before this code arrived (ContactFormIsland), kept.
   const [initial] = useState(() => typedValues(FORM_ID, EMPTY));
+  const form = useForm<ContactInput>({ resolver: contactResolver, defaultValues: initial, ...FIELD_CHECKS });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<ContactInput>({ resolver: contactResolver, defaultValues: initial, mode: 'onTouched' });
-  const { sending, failure, submit, honeypot } = useSubmission({
+  } = form;
+  const checkChangedField = useChangedFieldChecks(form);
+  const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
     url: `/api/forms/contact?lang=${locale}`,
     fields: CONTACT_FIELDS,
     setError,
@@ -78,7 +81,7 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
   const hasErrors = Object.keys(errors).length > 0;
 
   return (
-    <form id={FORM_ID} className={styles.form} onSubmit={handleSubmit(onValid)} noValidate aria-labelledby="contact-form-heading">
+    <form id={FORM_ID} className={styles.form} onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className={styles.formHeading}>
         {strings.heading}
       </h2>
@@ -130,7 +133,7 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
       <div role="status" aria-live="polite" className={styles.status}>
         {sent ? strings.sentStatus : null}
       </div>
-      <FormAlert failure={failure} general={strings.general} invalid={hasErrors && isSubmitted} id="contact-failure" />
+      <FormAlert failure={failure} general={strings.general} invalid={hasErrors && isSubmitted} id="contact-failure" focusKey={failureFocus} />
     </form>
   );
 }

@@ -1,16 +1,37 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
 import styles from './Forms.module.css';
 
 /**
  * The line under a form (SPEC §5): the failure of the last send, else the general 'Check the
  * form fields and try again' while fields have errors after a submit. An alert region, so that
- * screen readers hear it when it appears.
+ * screen readers hear it when it appears. A refusal or a failed send that no field explains
+ * (`focusKey` changes with each) takes the focus, which would otherwise fall to the page's body
+ * when the disabled form gives it up while sending.
  */
-export function FormAlert({ failure, general, invalid, id }: { failure: string | null; general: string; invalid: boolean; id?: string }) {
+export function FormAlert({
+  failure,
+  general,
+  invalid,
+  id,
+  focusKey = 0,
+}: {
+  failure: string | null;
+  general: string;
+  invalid: boolean;
+  id?: string;
+  focusKey?: number;
+}) {
   const text = failure ?? (invalid ? general : null);
+  const line = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) line.current?.focus();
+  }, [focusKey]);
   return (
     <div role="alert" className={styles.alert}>
       {text ? (
-        <p id={id} className={styles.failure}>
+        <p id={id} ref={line} tabIndex={-1} className={styles.failure}>
           {text}
         </p>
       ) : null}

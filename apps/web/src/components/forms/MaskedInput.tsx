@@ -1,15 +1,15 @@
 'use client';
 
-import { pipe } from 'imask';
 import { useEffect } from 'react';
 import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
+import { applyMask, type MaskSpec } from '@/lib/forms/masks';
 
 interface Props<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
-  /** An imask pattern of lib/forms/masks.ts. */
-  mask: string;
+  /** A mask of lib/forms/masks.ts (an imask pattern, or options such as the phone's). */
+  mask: MaskSpec;
   id: string;
   type?: string;
   inputMode?: 'numeric' | 'tel' | 'text';
@@ -36,7 +36,7 @@ function MaskedField<T extends FieldValues>({
   input,
 }: {
   field: ControllerRenderProps<T, Path<T>>;
-  mask: string;
+  mask: MaskSpec;
   input: Omit<Props<T>, 'control' | 'name' | 'mask'>;
 }) {
   // A value typed before the form's code arrived (island: typedValues) has no mask yet: '02122009'
@@ -44,20 +44,18 @@ function MaskedField<T extends FieldValues>({
   // a date the visitor sees written correctly.
   useEffect(() => {
     const typed = String(field.value ?? '');
-    const masked = pipe(typed, { mask });
+    const masked = applyMask(typed, mask);
     if (masked !== typed) field.onChange(masked);
     // Once, for the first value: afterwards every change comes through the mask.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return (
-    <IMaskInput
-      {...input}
-      mask={mask}
-      name={field.name}
-      value={field.value as string}
-      inputRef={field.ref}
-      onAccept={(value: string) => field.onChange(value)}
-      onBlur={field.onBlur}
-    />
-  );
+  const common = {
+    ...input,
+    name: field.name,
+    value: field.value as string,
+    inputRef: field.ref,
+    onAccept: (value: string) => field.onChange(value),
+    onBlur: field.onBlur,
+  };
+  return typeof mask === 'string' ? <IMaskInput {...common} mask={mask} /> : <IMaskInput {...common} mask={mask.mask} dispatch={mask.dispatch} />;
 }

@@ -14,6 +14,8 @@ interface Props {
   actionLabel: string;
   chosenLabel: string | null;
   file: File | null;
+  /** Said beside the slot, e.g. that the photo was made smaller to fit. */
+  note: string | null;
   error: string | null;
   inputRef: Ref<HTMLInputElement>;
   onPick: (file: File | null, input: HTMLInputElement) => void;
@@ -22,10 +24,11 @@ interface Props {
 
 /**
  * One photo slot: an example silhouette and a plus icon while empty; the chosen photo's preview
- * and a check once a JPEG is accepted. The input takes image/jpeg (a phone offers its camera
+ * and a check once a JPEG is accepted (decoded, within 2 MB); a mark instead of the check when it
+ * was refused, by the browser or by the server. The input takes image/jpeg (a phone offers its camera
  * roll, and iOS converts HEIC photos to JPEG for it); its content is checked on choice.
  */
-export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, file, error, inputRef, onPick, onBlur }: Props) {
+export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, file, note, error, inputRef, onPick, onBlur }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return;
@@ -38,8 +41,11 @@ export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, fil
     };
   }, [file]);
 
+  // A photo the server refused keeps its preview (it is the visitor's choice) but not the check.
+  const accepted = file !== null && !error;
+  const describedBy = [error ? `${id}-error` : chosenLabel ? `${id}-chosen` : '', note && !error ? `${id}-note` : ''].filter(Boolean).join(' ');
   return (
-    <div className={styles.slot} data-state={file ? 'chosen' : 'empty'}>
+    <div className={styles.slot} data-state={accepted ? 'chosen' : error ? 'refused' : 'empty'}>
       <label htmlFor={id} className={styles.slotBox}>
         {file && preview ? (
           // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not a served image
@@ -47,8 +53,8 @@ export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, fil
         ) : (
           <Silhouette slot={slot} className={styles.silhouette} />
         )}
-        <span className={file ? styles.badgeChecked : styles.badgeEmpty}>
-          {file ? <CheckIcon className={styles.badgeIcon} /> : <PlusIcon className={styles.badgeIcon} />}
+        <span className={accepted ? styles.badgeChecked : error ? styles.badgeRefused : styles.badgeEmpty}>
+          {accepted ? <CheckIcon className={styles.badgeIcon} /> : error ? <span className={styles.badgeMark}>!</span> : <PlusIcon className={styles.badgeIcon} />}
         </span>
       </label>
       <span className={styles.slotLabel} aria-hidden="true">
@@ -63,13 +69,18 @@ export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, fil
         className={styles.fileInput}
         aria-label={actionLabel}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : chosenLabel ? `${id}-chosen` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => onPick(event.currentTarget.files?.[0] ?? null, event.currentTarget)}
         onBlur={onBlur}
       />
       {chosenLabel ? (
         <span id={`${id}-chosen`} className={styles.chosen}>
           {chosenLabel}
+        </span>
+      ) : null}
+      {note && !error ? (
+        <span id={`${id}-note`} className={styles.note}>
+          {note}
         </span>
       ) : null}
       {error ? (

@@ -19,7 +19,8 @@ export interface SubmissionOptions<T extends FieldValues> {
 /**
  * The sending half the three forms share: the honeypot's value, the submission's idempotency
  * key (kept across retries until one succeeds, so a retry never stores twice), the POST, the
- * server's field errors put beside their fields (focus on the first), and the failure message.
+ * server's field errors put beside their fields (focus on the first), and the failure message
+ * (focused when no field took the focus: `failureFocus`, for FormAlert).
  * The caller clears its fields on success only: nothing entered is lost on a failure.
  */
 export function useSubmission<T extends FieldValues>({ url, fields, setError, general, sendFailed }: SubmissionOptions<T>) {
@@ -27,6 +28,8 @@ export function useSubmission<T extends FieldValues>({ url, fields, setError, ge
   const [failure, setFailure] = useState<string | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const [key, setKey] = useState<string | null>(null);
+  /** Counts the failures no field explains: FormAlert moves the focus to the message on each. */
+  const [failureFocus, setFailureFocus] = useState(0);
 
   async function submit<D>(body: FormData): Promise<ClientAnswer<D>> {
     setFailure(null);
@@ -48,8 +51,9 @@ export function useSubmission<T extends FieldValues>({ url, fields, setError, ge
       focus = false;
     }
     setFailure(answer.kind === 'invalid' ? general : answer.message);
+    if (focus) setFailureFocus((n) => n + 1);
     return answer;
   }
 
-  return { sending, failure, submit, honeypot: { value: honeypot, onChange: setHoneypot } };
+  return { sending, failure, failureFocus, submit, honeypot: { value: honeypot, onChange: setHoneypot } };
 }

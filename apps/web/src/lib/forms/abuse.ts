@@ -1,18 +1,22 @@
 import 'server-only';
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createClient } from 'redis';
 import { MAX_PHOTO_BYTES } from '@vitrine/contracts/constants';
+import { clientAddress } from '../server/client-address';
 import { HONEYPOT_FIELD_NAME } from './honeypot';
 
 /**
  * Abuse guards shared by the three form endpoints (applications, contact, e-casting orders):
- * a body size limit checked before anything is read (and again while reading, see
- * multipart.ts), a per-address rate limit (rate-limiter-flexible, in memory by default,
- * swappable for a shared store with setFormRateLimiter), and a honeypot field. Every refusal
+ * posts from other sites refused, a body size limit checked before anything is read (and again
+ * while reading, see multipart.ts), a per-address rate limit (rate-limiter-flexible: in memory,
+ * or in Redis shared by every instance when REDIS_URL is set; the address from
+ * lib/server/client-address.ts; a send the back end did not store is given back), and a
+ * honeypot field. Every refusal
  * is a FormRefusal, answered by answerForm() (server/respond.ts) with a message in the visitor's
  * language; the browser keeps everything the visitor entered.
  *
  * Use from a route handler (lib/forms/server/{apply,contact,order}.ts):
- *   await guardFormRequest(request, 'order', { pointsPerHour: () => env().FORM_RATE_LIMIT });
+ *   await guardFormRequest(request, 'order', formGuardOptions);
  *   const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order });
  *   checkHoneypot(fields);
  * inside answerForm() (server/respond.ts), which answers every FormRefusal in the visitor's
@@ -35,7 +39,7 @@ export const FORM_BODY_LIMITS: Record<FormName, number> = {
 /** The honeypot: a text field people never see (hidden, out of the tab order); bots fill it. */
 export const HONEYPOT_FIELD = HONEYPOT_FIELD_NAME;
 
-export type RefusalCode = 'tooLarge' | 'rateLimited' | 'spam' | 'malformed' | 'emptyList';
+export type RefusalCode = 'tooLarge' | 'rateLimited' | 'spam' | 'malformed' | 'emptyList' | 'crossSite';
 
 export class FormRefusal extends Error {
   override name = 'FormRefusal';
@@ -48,10 +52,12 @@ export class FormRefusal extends Error {
   }
 }
 
-/** What the rate limit needs from a store: count one attempt of `key`. */
+/** What the rate limit needs from a store: count one attempt of `key`, or give it back. */
 export interface FormRateLimiter {
   /** Resolves with null when allowed, or the seconds to wait when over the limit. */
   consume(key: string): Promise<number | null>;
+  /** Gives back one attempt: a send the site could not deliver is not the visitor's. */
+  refund(key: string): Promise<void>;
 }
 
 /** Wraps any rate-limiter-flexible limiter (memory, Redis, …). */
@@ -66,12 +72,45 @@ export function fromRateLimiterFlexible(limiter: RateLimiterAbstract): FormRateL
         throw rejection; // the store failed: not the visitor's fault
       }
     },
+    async refund(key) {
+      await limiter.reward(key, 1);
+    },
   };
 }
 
+const HOUR = 3600;
+
 /** `points` submissions per `durationSeconds` and address, in this process's memory. */
-export const memoryRateLimiter = (points: number, durationSeconds = 3600): FormRateLimiter =>
+export const memoryRateLimiter = (points: number, durationSeconds = HOUR): FormRateLimiter =>
   fromRateLimiterFlexible(new RateLimiterMemory({ points, duration: durationSeconds }));
+
+type RedisClient = ReturnType<typeof createClient>;
+
+/**
+ * `points` submissions per `durationSeconds` and address, counted in Redis, so that every
+ * instance of the site shares one count. While Redis cannot be reached, each instance counts in
+ * its own memory (rate-limiter-flexible's insurance limiter) rather than refuse every form or
+ * let every one through.
+ */
+export const redisRateLimiter = (client: RedisClient, form: FormName, points: number, durationSeconds = HOUR): FormRateLimiter =>
+  fromRateLimiterFlexible(
+    new RateLimiterRedis({
+      storeClient: client,
+      useRedisPackage: true,
+      keyPrefix: `vitrine:forms:${form}`,
+      points,
+      duration: durationSeconds,
+      insuranceLimiter: new RateLimiterMemory({ points, duration: durationSeconds }),
+    }),
+  );
+
+/** A client of the Redis at `url`, connecting in the background (commands wait for it). */
+function redisClient(url: string): RedisClient {
+  const client = createClient({ url });
+  client.on('error', (error: unknown) => console.error(`[forms] rate limit store: ${String(error)}`));
+  client.connect().catch(() => undefined); // reported by the 'error' listener
+  return client;
+}
 
 const holder = globalThis as typeof globalThis & { __vitrineFormLimiters?: Map<FormName, FormRateLimiter> };
 const limiters = (holder.__vitrineFormLimiters ??= new Map());
@@ -81,45 +120,77 @@ export function setFormRateLimiter(form: FormName, limiter: FormRateLimiter): vo
   limiters.set(form, limiter);
 }
 
-function limiterFor(form: FormName, pointsPerHour: () => number): FormRateLimiter {
+function limiterFor(form: FormName, options: GuardOptions): FormRateLimiter {
   let limiter = limiters.get(form);
   if (!limiter) {
-    limiter = memoryRateLimiter(pointsPerHour());
+    const redisUrl = options.redisUrl?.() ?? '';
+    limiter = redisUrl
+      ? redisRateLimiter(redisClient(redisUrl), form, options.pointsPerHour())
+      : memoryRateLimiter(options.pointsPerHour());
     limiters.set(form, limiter);
   }
   return limiter;
 }
 
+/** The rate-limit key each guarded request consumed, to give it back (`refundFormRequest`). */
+const consumed = new WeakMap<Request, { limiter: FormRateLimiter; key: string }>();
+
 /**
- * The visitor's address: the last X-Forwarded-For entry, which is the one added by the
- * nearest proxy (Next.js itself sets it from the socket when no proxy did). Anything a client
- * put before it is ignored.
+ * Gives back the attempt a request counted, when the site could not deliver it (the back end
+ * down or refusing): retries during an outage must not lock the visitor out for an hour.
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for');
-  const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-  return last || headers.get('x-real-ip')?.trim() || 'unknown';
+export async function refundFormRequest(request: Request): Promise<void> {
+  const attempt = consumed.get(request);
+  if (!attempt) return;
+  consumed.delete(request);
+  await attempt.limiter.refund(attempt.key).catch((error: unknown) => {
+    console.error(`[forms] rate limit refund failed: ${String(error)}`);
+  });
+}
+
+/**
+ * Whether a browser sent the request from a page of this site: an `Origin` other than the
+ * site's (`null` included: a sandboxed frame, a data: page) or `Sec-Fetch-Site: cross-site` is
+ * another site posting the visitor's browser to our form. Requests that carry neither header
+ * are not from a browser's form or fetch (browsers send Origin with every POST): the other
+ * guards treat them as any client.
+ */
+export function isSameSite(request: Request, siteUrl?: string): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return true;
+  const allowed = new Set([new URL(request.url).origin]);
+  if (siteUrl) allowed.add(new URL(siteUrl).origin);
+  return allowed.has(origin);
 }
 
 export interface GuardOptions {
-  /** Submissions per hour per address (default limiter only). */
+  /** Submissions per hour per address (default limiters only). */
   pointsPerHour: () => number;
+  /** Redis shared by the site's instances ('' or absent: this process's memory). */
+  redisUrl?: () => string;
+  /** The site's public URL: a form posted from its origin is the site's own. */
+  siteUrl?: () => string;
 }
 
 /**
- * Checks a form request before its body is read: multipart/form-data (or urlencoded for the
- * text-only forms), a declared length within the form's limit, and the address's rate limit.
+ * Checks a form request before its body is read: posted from the site's own pages,
+ * multipart/form-data, a declared length within the form's limit, and the address's rate limit.
  * Throws a FormRefusal.
  */
 export async function guardFormRequest(request: Request, form: FormName, options: GuardOptions): Promise<void> {
+  if (!isSameSite(request, options.siteUrl?.())) throw new FormRefusal(403, 'crossSite');
   const type = request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data;\s*boundary=/i.test(type)) throw new FormRefusal(415, 'malformed');
   const length = request.headers.get('content-length');
   if (length !== null && (!/^\d+$/.test(length) || Number(length) > FORM_BODY_LIMITS[form])) {
     throw new FormRefusal(413, 'tooLarge');
   }
-  const wait = await limiterFor(form, options.pointsPerHour).consume(`${form}:${clientAddress(request.headers)}`);
+  const limiter = limiterFor(form, options);
+  const key = `${form}:${clientAddress(request.headers)}`;
+  const wait = await limiter.consume(key);
   if (wait !== null) throw new FormRefusal(429, 'rateLimited', wait);
+  consumed.set(request, { limiter, key });
 }
 
 /** Throws when the honeypot field has anything in it. */

@@ -5,8 +5,9 @@
  * the receipt read them rather than repeat them. See rules.ts for why this is not zod.
  */
 import { isMinor } from './age';
-import { fillsMask, parseTypedDate, PHONE_MASK, typedDateToIso } from './masks';
+import { parseTypedDate, typedDateToIso } from './masks';
 import { SELECT_VALUES, type SelectField } from './options';
+import { checkPhone, formatPhone } from './phone';
 import {
   checkEmail,
   checkRequiredText,
@@ -38,26 +39,35 @@ export const emptyApplication = (): Application => ({
   consent: false,
 });
 
-/** Letters of any language and spaces (SPEC §5: "letters and spaces only"). */
-const LETTERS = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+/**
+ * Letters of any language, words joined by one space, a hyphen or an apostrophe (Ana-Clara,
+ * Maria D'Ávila): SPEC §5 says "letters and spaces only", which refused real names
+ * (docs/product.md, "Departures from the specification").
+ */
+const NAME = /^[\p{L}\p{M}]+(?:(?: |-|'|’)[\p{L}\p{M}]+)*$/u;
+/** Runs of spaces (a double space typed on a phone keyboard) are one space. */
+const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ');
 
 /** A checkbox: true from the browser, 'true' or 'on' from a form post. */
 const checked = (value: unknown): boolean => value === true || value === 'true' || value === 'on';
 
-const checkName = (value: string): ErrorCode | null => checkRequiredText(value) ?? (LETTERS.test(value) ? null : 'alpha');
+const checkName = (value: string): ErrorCode | null => checkRequiredText(value) ?? (NAME.test(value) ? null : 'alpha');
 const checkOption = (field: SelectField, value: string): ErrorCode | null =>
   value === '' ? 'required' : (SELECT_VALUES[field] as readonly string[]).includes(value) ? null : 'option';
 
 /**
  * The rules on `today`: every field required except the guardian's name (SPEC §5), names of
- * letters and spaces, a valid e-mail, a real dd/mm/yyyy date (not in the future, not more than
- * 120 years ago), the full phone mask, select values from SPEC §9, the consent; and for an
+ * letters joined by spaces, hyphens or apostrophes (spaces collapsed), a valid e-mail, a real dd/mm/yyyy date (not in the future, not more than
+ * 120 years ago), a usable phone (phone.ts), select values from SPEC §9, the consent; and for an
  * applicant under 18 on the birthdate, a guardian's name and the guardian's consent.
  */
 export function validateApplication(values: object, today: Date): Validation<Application> {
   const input = values as Record<string, unknown>;
+  const text = textFields(values, TEXT_FIELDS);
   const v: Application = {
-    ...textFields(values, TEXT_FIELDS),
+    ...text,
+    realname: collapseSpaces(text.realname),
+    father: collapseSpaces(text.father),
     guardianConsent: checked(input.guardianConsent),
     consent: checked(input.consent),
   };
@@ -68,9 +78,9 @@ export function validateApplication(values: object, today: Date): Validation<App
   set('realname', checkName(v.realname));
   const birth = parseTypedDate(v.birthdate);
   set('birthdate', v.birthdate === '' ? 'required' : birth ? null : 'date');
-  if (v.father !== '') set('father', v.father.length > MAX_TEXT ? 'tooLong' : LETTERS.test(v.father) ? null : 'alpha');
+  if (v.father !== '') set('father', v.father.length > MAX_TEXT ? 'tooLong' : NAME.test(v.father) ? null : 'alpha');
   for (const field of SELECT_FIELDS) set(field, checkOption(field, v[field]));
-  set('phone', v.phone === '' ? 'required' : fillsMask(v.phone, PHONE_MASK) ? null : 'phone');
+  set('phone', checkPhone(v.phone, 'phone'));
   set('email', checkEmail(v.email));
   set('instagr', checkRequiredText(v.instagr));
   set('note', checkRequiredText(v.note));
@@ -103,6 +113,7 @@ export function toGetScoutedFields(a: Application): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const field of TEXT_FIELDS) if (field !== 'father') fields[field] = a[field];
   fields.birthdate = typedDateToIso(a.birthdate) ?? a.birthdate;
+  fields.phone = formatPhone(a.phone);
   if (a.father !== '') fields.contacts = JSON.stringify({ value: a.father, label: GUARDIAN_LABEL });
   return fields;
 }

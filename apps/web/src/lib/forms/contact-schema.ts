@@ -1,8 +1,9 @@
 /**
  * The contact form's rules (SPEC §3 contact message, §5): email must be an e-mail and message
- * is required; name and phone are optional. The one definition, run by the browser and the
+ * is required; name and phone are optional, a phone given must be a usable number (phone.ts). The one definition, run by the browser and the
  * route handler alike (see rules.ts).
  */
+import { checkPhone } from './phone';
 import { checkEmail, checkOptionalText, checkRequiredText, textFields, validation, type FieldErrorCodes, type Validation } from './rules';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -18,7 +19,7 @@ export function validateContact(values: object): Validation<ContactInput> {
   };
   set('name', checkOptionalText(v.name));
   set('email', checkEmail(v.email));
-  set('phone', checkOptionalText(v.phone, 40));
+  set('phone', v.phone === '' ? null : checkPhone(v.phone, 'phoneNumber'));
   set('message', checkRequiredText(v.message, 5000));
   return validation(v, errors);
 }

@@ -4,17 +4,57 @@
  * with react-imask's `<IMaskInput mask={…}>`; the server checks the same shapes (`fillsMask`)
  * and formats with the same masks (`applyMask`): imask's core needs no DOM.
  */
-import IMask from 'imask';
+import IMask, { type FactoryOpts, type MaskedDynamic } from 'imask';
 
 /** Birthdate, day/month/year: SPEC's 99/99/9999. */
 export const DATE_MASK = '00/00/0000';
-/** Phone: SPEC's +## (##) #####-####. */
-export const PHONE_MASK = '+00 (00) 00000-0000';
+/**
+ * Phone (lib/forms/phone.ts checks what it gives): SPEC's `+## (##) #####-####` for a Brazilian
+ * mobile typed with its country code; `(##) #####-####` when typed without it (Brazil is
+ * assumed); 8-digit landlines (`(##) ####-####`, `+55 (##) ####-####`); and free digits after
+ * a `+` of another country. Chosen again at each keystroke from what has been typed: the
+ * subscriber's first digit tells a mobile (9) from a landline, and 12–13 digits starting with
+ * 55 (or 11 whose third is not a 9) are Brazil's code followed by an area code, as in
+ * `5511987654321` → `+55 (11) 98765-4321`.
+ */
+const PHONE_MASK_NAMES = ['intlMobile', 'intlLandline', 'mobile', 'landline', 'foreign'] as const;
+type PhoneMaskName = (typeof PHONE_MASK_NAMES)[number];
+
+/** Which phone mask fits what has been typed so far. */
+export function phoneMaskFor(typed: string): PhoneMaskName {
+  const digits = typed.replace(/\D/g, '');
+  const mobileAt = (i: number) => digits.length <= i || digits[i] === '9';
+  if (typed.trimStart().startsWith('+')) {
+    if (!'55'.startsWith(digits.slice(0, 2))) return 'foreign';
+    return mobileAt(4) ? 'intlMobile' : 'intlLandline';
+  }
+  if (digits.startsWith('55') && (digits.length > 11 || (digits.length > 10 && digits[2] !== '9'))) {
+    return mobileAt(4) || digits.length > 12 ? 'intlMobile' : 'intlLandline';
+  }
+  return mobileAt(2) ? 'mobile' : 'landline';
+}
+
+/** The phone mask as imask options (a dynamic mask). */
+export const PHONE_MASK: { mask: MaskedDynamic['mask']; dispatch: MaskedDynamic['dispatch'] } = {
+  // in the order of PHONE_MASK_NAMES
+  mask: [
+    { mask: '+00 (00) 00000-0000' },
+    { mask: '+00 (00) 0000-0000' },
+    { mask: '(00) 00000-0000' },
+    { mask: '(00) 0000-0000' },
+    { mask: /^\+[\d ()-]{0,24}$/ },
+  ],
+  dispatch: (appended, masked) => masked.compiledMasks[PHONE_MASK_NAMES.indexOf(phoneMaskFor(masked.value + appended))],
+};
+
+/** A mask of this module: an imask pattern or the options of a dynamic mask. */
+export type MaskSpec = string | typeof PHONE_MASK;
+const maskOptions = (mask: MaskSpec): FactoryOpts => (typeof mask === 'string' ? { mask } : mask);
 /** Brazilian company tax id: 00.000.000/0000-00. */
 export const CNPJ_MASK = '00.000.000/0000-00';
 
 /** What `mask` makes of typed text (as the input would show it). */
-export const applyMask = (text: string, mask: string): string => IMask.pipe(text, { mask });
+export const applyMask = (text: string, mask: MaskSpec): string => IMask.pipe(text, maskOptions(mask));
 
 /** Whether a text is exactly a completely filled `mask` (nothing left out, nothing extra). */
 export function fillsMask(text: string, mask: string): boolean {

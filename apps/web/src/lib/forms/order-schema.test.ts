@@ -17,6 +17,9 @@ describe('order rules', () => {
   it('checks the e-mail, the phone and the CNPJ check digits when given', () => {
     expect(errorsOf({ ...good, Email: 'ana@' })).toEqual({ Email: 'email' });
     expect(errorsOf({ ...good, Phone: '12' })).toEqual({ Phone: 'phoneNumber' });
+    // the phone rule of every form: Brazil assumed without a country code, landlines, abroad
+    for (const Phone of ['(11) 98765-4321', '11 3333-4444', '+1 555 123 4567', '+351 912 345 678']) expect(errorsOf({ ...good, Phone }), Phone).toEqual({});
+    for (const Phone of ['(11) 98765-432', '+55 11 1234-5678', '1234 5678']) expect(errorsOf({ ...good, Phone }), Phone).toEqual({ Phone: 'phoneNumber' });
     expect(errorsOf({ ...good, Cnpj: '11.222.333/0001-82' })).toEqual({ Cnpj: 'cnpj' });
     expect(errorsOf({ ...good, Cnpj: '11.222.333/0001-81' })).toEqual({});
     expect(errorsOf({ ...good, Cnpj: '11222333000181' })).toEqual({});

@@ -5,6 +5,7 @@
  * (server/order.ts) alike (see rules.ts). The chosen talents travel apart, as ids.
  */
 import { isValidCnpj } from './cnpj';
+import { checkPhone } from './phone';
 import { checkEmail, checkOptionalText, checkRequiredText, textFields, validation, type FieldErrorCodes, type Validation } from './rules';
 
 /** In the form's order. */
@@ -23,9 +24,6 @@ export const ORDER_MAX_LENGTH: Record<OrderField, number> = {
   Message: 4000,
 };
 
-/** A phone of any country: at least this many digits (no mask: clients call from abroad). */
-const MIN_PHONE_DIGITS = 8;
-
 export const emptyOrder = (): OrderInput => textFields({}, ORDER_FIELDS);
 
 export function validateOrder(values: object): Validation<OrderInput> {
@@ -37,7 +35,7 @@ export function validateOrder(values: object): Validation<OrderInput> {
       : checkOptionalText(v[field], ORDER_MAX_LENGTH[field]);
     if (code) errors[field] = code;
   }
-  if (!errors.Phone && v.Phone.replace(/\D/g, '').length < MIN_PHONE_DIGITS) errors.Phone = 'phoneNumber';
+  if (!errors.Phone && checkPhone(v.Phone, 'phoneNumber')) errors.Phone = 'phoneNumber';
   const email = checkEmail(v.Email);
   if (!errors.Email && email) errors.Email = email;
   if (!errors.Cnpj && v.Cnpj !== '' && !isValidCnpj(v.Cnpj)) errors.Cnpj = 'cnpj';

@@ -14,10 +14,10 @@ export type PhotoSlot = (typeof PHOTO_SLOTS)[number];
 export const isJpegSignature = (head: Uint8Array): boolean =>
   head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
 
-/** Why a chosen file is refused, or null when it may be sent. */
+/** Why a chosen file is refused before it is decoded, or null when it is a JPEG to decode (and,
+ * over 2 MB, to make fit: fit-photo.ts). */
 export function photoProblem(size: number, head: Uint8Array): ErrorCode | null {
   if (size === 0) return 'photoRequired';
   if (!isJpegSignature(head)) return 'photoType';
-  if (size > MAX_PHOTO_BYTES) return 'photoSize';
   return null;
 }

@@ -9,7 +9,7 @@ import { PHOTO_FIELDS, toGetScoutedFields, validateApplication } from '../apply-
 import { readMultipart, withUploadDir } from '../multipart';
 import type { FieldErrorCodes } from '../rules';
 import { cleanPhoto } from './photos';
-import { answerForm, invalidResponse, localeOf, okResponse, submissionKey } from './respond';
+import { answerForm, formGuardOptions, invalidResponse, localeOf, okResponse, submissionKey } from './respond';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,8 +40,8 @@ export interface ApplyDeps {
  */
 export async function handleApplication(request: Request, deps: ApplyDeps = { now: () => new Date(), send: sendEntry }) {
   const locale = localeOf(request);
-  return answerForm(locale, 'application', async () => {
-    await guardFormRequest(request, 'apply', { pointsPerHour: () => env().FORM_RATE_LIMIT });
+  return answerForm(request, 'application', async () => {
+    await guardFormRequest(request, 'apply', formGuardOptions);
     return withUploadDir(async (dir) => {
       const { fields, files } = await readMultipart(request, {
         maxBytes: FORM_BODY_LIMITS.apply,

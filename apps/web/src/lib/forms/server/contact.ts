@@ -1,11 +1,10 @@
 import 'server-only';
 import { entryReference } from '@vitrine/contracts';
 import { sendEntry } from '../../backends/panel';
-import { env } from '../../env';
 import { checkHoneypot, FORM_BODY_LIMITS, guardFormRequest } from '../abuse';
 import { validateContact } from '../contact-schema';
 import { readMultipart } from '../multipart';
-import { answerForm, invalidResponse, localeOf, okResponse, submissionKey } from './respond';
+import { answerForm, formGuardOptions, invalidResponse, localeOf, okResponse, submissionKey } from './respond';
 
 /**
  * POST /api/forms/contact: the contact message (SPEC §3, §7 entry 'contact'): abuse guards,
@@ -13,8 +12,8 @@ import { answerForm, invalidResponse, localeOf, okResponse, submissionKey } from
  */
 export async function handleContact(request: Request, send: typeof sendEntry = sendEntry) {
   const locale = localeOf(request);
-  return answerForm(locale, 'contact message', async () => {
-    await guardFormRequest(request, 'contact', { pointsPerHour: () => env().FORM_RATE_LIMIT });
+  return answerForm(request, 'contact message', async () => {
+    await guardFormRequest(request, 'contact', formGuardOptions);
     const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.contact, maxFields: 12, maxFieldBytes: 8 * 1024 });
     checkHoneypot(fields);
     const parsed = validateContact(fields);

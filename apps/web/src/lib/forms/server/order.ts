@@ -2,13 +2,12 @@ import 'server-only';
 import { entryReference } from '@vitrine/contracts';
 import { getTalentProfile } from '../../backends/integration';
 import { sendEntry } from '../../backends/panel';
-import { env } from '../../env';
 import { toTalentId } from '../../favourites/store';
 import { checkHoneypot, FORM_BODY_LIMITS, FormRefusal, guardFormRequest } from '../abuse';
 import { formatCnpj } from '../cnpj';
 import { readMultipart } from '../multipart';
 import { validateOrder } from '../order-schema';
-import { answerForm, invalidResponse, localeOf, okResponse, submissionKey } from './respond';
+import { answerForm, formGuardOptions, invalidResponse, localeOf, okResponse, submissionKey } from './respond';
 
 /** Most talents one order names (a visitor's favourites are a short list). */
 export const MAX_ORDER_TALENTS = 100;
@@ -33,8 +32,8 @@ export const talentIdsOf = (text: string | undefined): number[] =>
  */
 export async function handleOrder(request: Request, deps: OrderDeps = defaults) {
   const locale = localeOf(request);
-  return answerForm(locale, 'e-casting order', async () => {
-    await guardFormRequest(request, 'order', { pointsPerHour: () => env().FORM_RATE_LIMIT });
+  return answerForm(request, 'e-casting order', async () => {
+    await guardFormRequest(request, 'order', formGuardOptions);
     const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order, maxFields: 12, maxFieldBytes: 8 * 1024 });
     checkHoneypot(fields);
     const parsed = validateOrder(fields);

@@ -5,7 +5,8 @@ import { createTranslator } from 'next-intl';
 import { messages } from '../../../i18n/messages';
 import { routing, type AppLocale } from '../../../i18n/routing';
 import { BackendError } from '../../backends/http';
-import { FormRefusal } from '../abuse';
+import { env } from '../../env';
+import { FormRefusal, refundFormRequest, type GuardOptions } from '../abuse';
 import type { ErrorCode, FieldErrorCodes } from '../rules';
 
 /** What every form endpoint answers (JSON). */
@@ -66,18 +67,28 @@ export function sendFailedResponse(locale: AppLocale): Response {
 
 export const okResponse = <T extends object>(body: T): Response => json({ ok: true, ...body }, 200);
 
+/** The abuse guards' settings, from the environment. */
+export const formGuardOptions: GuardOptions = {
+  pointsPerHour: () => env().FORM_RATE_LIMIT,
+  redisUrl: () => env().REDIS_URL,
+  siteUrl: () => env().SITE_URL,
+};
+
 /**
  * Runs a form endpoint: a FormRefusal thrown anywhere in `handle` becomes its localized answer,
  * and a back end that does not store the entry (down, 4xx, 5xx) the 'Something went wrong'
- * answer, after which the browser keeps everything for a retry. Anything else is a bug.
+ * answer, after which the browser keeps everything for a retry — and the attempt is given back
+ * to the visitor's rate limit, since the site did not deliver it. Anything else is a bug.
  */
-export async function answerForm(locale: AppLocale, what: FormKind, handle: () => Promise<Response>): Promise<Response> {
+export async function answerForm(request: Request, what: FormKind, handle: () => Promise<Response>): Promise<Response> {
+  const locale = localeOf(request);
   try {
     return await handle();
   } catch (err) {
     if (err instanceof FormRefusal) return refusalResponse(err, locale, what);
     if (err instanceof BackendError) {
       console.error(`[forms] ${what} not stored: ${err.message}`);
+      await refundFormRequest(request);
       return sendFailedResponse(locale);
     }
     throw err;
