@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { FormatValues } from 'icu-minify/format';
 import { formatMessage, type CompiledMessage } from './format';
-import { useLocale } from './client';
+import { useLocale } from 'next-intl';
 
 type Tree = { [key: string]: CompiledMessage | Tree };
 
