@@ -1,4 +1,4 @@
-/** The site's one Link (apps/web/src/i18n/client.tsx): addresses from the routing table, and
+/** The site's one Link (next/link, apps/web/src/i18n/link.tsx): addresses from the routing table, and
  * prefetch on intent — a long list in view costs no request until the visitor reaches for a link. */
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { FormatValues } from 'icu-minify/format';
 import { formatMessage, type CompiledMessage } from './format';
-import { useLocale } from './client';
+import { useLocale } from 'next-intl';
 
 type Tree = { [key: string]: CompiledMessage | Tree };
 
@@ -11,8 +11,9 @@ const MessagesContext = createContext<Tree | null>(null);
 
 /**
  * The messages a page's client code reads (only its namespaces, as compiled at build: pass what
- * `getMessages()` gives), without next-intl's provider and runtime in the browser
- * (docs/decisions/0037-first-load-javascript.md).
+ * `getMessages()` gives), formatted without next-intl's translation runtime in the browser
+ * (docs/decisions/0037-first-load-javascript.md); the locale is next-intl's, from the frame's
+ * provider.
  */
 export function ClientMessages({ messages, children }: { messages: Record<string, unknown>; children: ReactNode }) {
   return <MessagesContext.Provider value={messages as Tree}>{children}</MessagesContext.Provider>;

@@ -154,7 +154,7 @@ export const UNSUPPORTED_LANG_REWRITE: Rule = {
 
 /**
  * The address of a page in a locale from this table alone, for the proxy (which does not load
- * next-intl's navigation; the site's links use getPathname of i18n/href.ts, which gives the same,
+ * next-intl's navigation; the site's links use getPathname of i18n/navigation.ts, which gives the same,
  * as table.test.ts checks). Params are put in as given: encode a free text.
  */
 export function pagePath(internal: InternalPath, locale: Locale, params: Record<string, string | number> = {}): string {
@@ -175,7 +175,7 @@ const PAGE_PATTERNS = LOCALES.map((locale) => ({
 /**
  * The page a browser path shows, by its internal path (`/en/model/12/ana` → `/modelo/[id]/[name]`,
  * `/` → `/`), in the path's locale; a path no page has (a 404) comes back without its locale
- * prefix. The inverse of pagePath, for the browser (the locale switch, the pre-home).
+ * prefix. The inverse of pagePath, for the pre-home (which reads the address the visit started on).
  */
 export function internalPathOf(pathname: string): string {
   const locale = localeOfPath(pathname) ?? DEFAULT_LOCALE;

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getPathname, type Href } from '../i18n/href';
+import { getPathname, type Href } from '../i18n/navigation';
 import { routing, type AppLocale } from '../i18n/routing';
 
 /** Open Graph locales of the site's locales. */
@@ -15,7 +15,7 @@ export interface SeoImage {
 export interface PageMetadataInput {
   /** The locale the page is rendered in. */
   locale: AppLocale;
-  /** The page, as links name it (i18n/href.ts: '/sobre-nos', { pathname: '/modelo/[id]/[name]',
+  /** The page, as links name it (i18n/navigation.ts: '/sobre-nos', { pathname: '/modelo/[id]/[name]',
    * params }), the same page in every locale; or, per locale, the page in that locale (a post
    * whose translation has another slug), leaving out a locale the page does not exist in. */
   path: Href | Partial<Record<AppLocale, Href>>;

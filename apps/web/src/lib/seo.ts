@@ -15,7 +15,7 @@ export { descriptionOf, OG_LOCALE, titleWithSuffix } from './seo-core';
  *   const locale = await pageLocale(params);
  *   return pageMetadata({ locale, path: '/sobre-nos', title: t('title'), description });
  *
- * `path` is the page as links name it (i18n/href.ts: '/sobre-nos', { pathname:
+ * `path` is the page as links name it (i18n/navigation.ts: '/sobre-nos', { pathname:
  * '/modelo/[id]/[name]', params }); the routing table gives its address in each locale. Give a
  * per-locale record when the page differs between the locales (a post whose translation has
  * another slug); leave a locale out when the page does not exist in it. `title` is the page's

@@ -11,7 +11,7 @@ import { env } from './env';
 import { keepForListing, LISTING_CATEGORIES } from './talents/categories';
 import { talentSlug } from './talents/slug';
 
-/** Pages of every locale, as links name them (i18n/href.ts): every page of the routing table
+/** Pages of every locale, as links name them (i18n/navigation.ts): every page of the routing table
  * without a param but those it leaves out (NOT_IN_SITEMAP), and every category. The name-search
  * results are left out too (a visitor's text). */
 export const SITEMAP_PAGES: readonly Href[] = [

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { hasLocale } from 'next-intl';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { pageLocale } from '@/lib/page';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
@@ -62,9 +62,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'layout' });
   const tFavourites = await getTranslations({ locale: lang, namespace: 'favourites' });
   const agencyName = env().AGENCY_NAME;
-  // Client components of the frame get their strings as props (no translations provider in the
-  // browser's frame: docs/decisions/0037-first-load-javascript.md); pages whose client code reads
-  // messages give it its own provider with just its namespaces.
+  // next-intl's provider carries the locale to the site's links and router (i18n/navigation.ts)
+  // and no messages: the frame's client components get their strings as props, and pages whose
+  // client code reads messages give it its own provider with just its namespaces
+  // (docs/decisions/0053-next-link-and-next-intl-navigation.md).
   const socialLinks = await loadSocialLinks(lang);
 
   return (
@@ -74,26 +75,28 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: UNIT_SCRIPT }} />
       </head>
       <body>
-        <a href="#content" className="skip-link">
-          {t('skipLink')}
-        </a>
-        <PageSpinner />
-        <TopLoader />
-        <ScrollToTop />
-        <Header locale={lang} agencyName={agencyName} />
-        <main id="content" className="site-main" tabIndex={-1}>
-          <ImageTemplates value={imageTemplates()}>{children}</ImageTemplates>
-        </main>
-        <Footer locale={lang} agencyName={agencyName} socialLinks={socialLinks} />
-        <InstallBanner
-          labels={{
-            title: t('install.title', { agency: agencyName }),
-            text: t('install.text'),
-            install: t('install.install'),
-            dismiss: t('install.dismiss'),
-          }}
-        />
-        <Toasts label={tFavourites('notifications')} />
+        <NextIntlClientProvider locale={lang} messages={null} formats={null}>
+          <a href="#content" className="skip-link">
+            {t('skipLink')}
+          </a>
+          <PageSpinner />
+          <TopLoader />
+          <ScrollToTop />
+          <Header locale={lang} agencyName={agencyName} />
+          <main id="content" className="site-main" tabIndex={-1}>
+            <ImageTemplates value={imageTemplates()}>{children}</ImageTemplates>
+          </main>
+          <Footer locale={lang} agencyName={agencyName} socialLinks={socialLinks} />
+          <InstallBanner
+            labels={{
+              title: t('install.title', { agency: agencyName }),
+              text: t('install.text'),
+              install: t('install.install'),
+              dismiss: t('install.dismiss'),
+            }}
+          />
+          <Toasts label={tFavourites('notifications')} />
+        </NextIntlClientProvider>
       </body>
     </html>
   );

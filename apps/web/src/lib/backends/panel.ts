@@ -27,7 +27,7 @@ import { translationFor } from '../blog/translations';
 import { toMedia, toOptionalMedia, type Media } from '../media';
 import { BackendError } from './http';
 import { clients } from './clients';
-import { getPathname, type Href } from '../../i18n/href';
+import { getPathname, type Href } from '../../i18n/navigation';
 import { cachedRead, CACHE_TAGS } from '../cache';
 
 export interface SlideView {

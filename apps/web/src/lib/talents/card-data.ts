@@ -8,12 +8,12 @@ import { EYE_KEYS, HAIR_KEYS } from './colours';
  * object and React's payload reader visits every value; one string prop of positional rows is
  * about a third of the bytes and one JSON.parse in the browser. A row:
  * [id, name, cover, birth in days since the epoch, hair option index, eye option index,
- *  height, bust, waist, hips, shoes, jeans, offices as bits of OFFICES, slug?]
- * (null where the card has none; the slug only where the card carries one). Office slugs that
+ *  height, bust, waist, hips, shoes, jeans, offices as bits of OFFICES, gallery slug]
+ * (null where the card has none). Office slugs that
  * OFFICES does not name are dropped: no filter can ask for them.
  */
 type N = number | null;
-type Row = [id: number, name: string, cover: string | null, birth: N, hair: N, eyes: N, height: N, bust: N, waist: N, hips: N, shoes: N, jeans: N, offices: number, slug?: string];
+type Row = [id: number, name: string, cover: string | null, birth: N, hair: N, eyes: N, height: N, bust: N, waist: N, hips: N, shoes: N, jeans: N, offices: number, slug: string];
 
 const DAY_MS = 86_400_000;
 const index = (keys: readonly string[], key: string | null) => (key === null ? null : keys.indexOf(key));
@@ -36,8 +36,8 @@ export function packCards(cards: readonly TalentCard[]): string {
         card.shoes,
         card.jeans,
         offices,
+        card.slug,
       ];
-      if (card.slug !== undefined) row.push(card.slug);
       return row;
     }),
   );
@@ -60,8 +60,8 @@ export function unpackCards(text: string): TalentCard[] {
       shoes,
       jeans,
       offices: OFFICES.filter((_, i) => (offices >> i) & 1).map((office) => office.slug),
+      slug,
     };
-    if (typeof slug === 'string') card.slug = slug;
     return card;
   });
 }

@@ -9,8 +9,8 @@ export interface TalentCard {
   id: number;
   name: string;
   cover: string | null;
-  /** The gallery slug, only when the browser's plain rule would get it wrong (card-slug.ts). */
-  slug?: string;
+  /** The gallery slug (slugify's, lib/talents/slug.ts), so that the browser needs no slug code. */
+  slug: string;
   /** Birth as epoch milliseconds (UTC), or null when unknown: the age depends on the day. */
   birth: number | null;
   /** The SPEC §9 option the hair / eye value falls under, or null when none names it. */

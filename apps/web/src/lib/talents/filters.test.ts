@@ -34,6 +34,7 @@ const card = (over: Partial<TalentCard> = {}): TalentCard => ({
   shoes: 38,
   jeans: 26,
   offices: ['sao-paulo'],
+  slug: 'ana-lima',
   ...over,
 });
 
@@ -106,6 +107,7 @@ const talentArb: fc.Arbitrary<TalentCard> = fc.record({
   shoes: measure('shoes'),
   jeans: measure('jeans'),
   offices: fc.subarray(OFFICES.map((o) => o.slug)),
+  slug: fc.constant('talento'),
 });
 
 const rangeArb = (name: (typeof RANGE_NAMES)[number]) =>

@@ -1,14 +1,10 @@
 import slugify from 'slugify';
-import { plainSlug } from './card-slug';
 
 /** The name segment of a talent's gallery path (SPEC §2.6: /{lang}/modelo/{id}/{slugified name}). */
 export function talentSlug(name: string): string {
   return slugify(name, { lower: true, strict: true, locale: 'pt', trim: true }) || 'talento';
 }
 
-/** What a card carries for its link: slugify's slug only where the browser's `plainSlug`
- * would get it wrong (card-slug.ts); nothing otherwise, so the board's data stays small. */
-export function slugField(name: string): { slug?: string } {
-  const slug = talentSlug(name);
-  return slug === plainSlug(name) ? {} : { slug };
-}
+/** What a card carries for its link: its gallery slug, computed once on the server, so that
+ * the browser needs no slug code (card-slug.ts). */
+export const slugField = (name: string): { slug: string } => ({ slug: talentSlug(name) });

@@ -1,30 +1,13 @@
 'use client';
 
-import { useParams, usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
+import NextLink from 'next/link';
+import { useRouter as useNextRouter, usePathname as useNextPathname } from 'next/navigation';
+import { useLocale } from 'next-intl';
 import { forwardRef, useMemo, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
-import { getPathname, type Href } from './href';
-import { isAppLocale, type AppLocale } from './routing';
-import { DEFAULT_LOCALE, internalPathOf } from './table';
+import { getPathname, type Href } from './pathnames';
+import type { AppLocale } from './routing';
 
-/**
- * The page's locale in a client component: the `[lang]` segment of the route being shown (the
- * rewrites put `/` and the unprefixed posts under `pt`, an unsupported lang under `en`). Read
- * from Next.js's params, not next-intl's provider, so that the frame needs no translations
- * provider in the browser (docs/decisions/0037-first-load-javascript.md).
- */
-export function useLocale(): AppLocale {
-  const lang = useParams<{ lang?: string }>()?.lang;
-  return isAppLocale(lang) ? lang : DEFAULT_LOCALE;
-}
-
-/** The page's internal path (`/modelo/[id]/[name]` on `/en/model/12/ana`; a 404's own path
- * without its locale prefix). */
-export function usePathname(): string {
-  const pathname = useNextPathname() ?? '/';
-  return useMemo(() => internalPathOf(pathname), [pathname]);
-}
-
-export type LinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' | 'prefetch'> & {
   href: Href;
   /** Another locale than the page's: the same page in it (the locale switch). */
   locale?: AppLocale;
@@ -47,15 +30,15 @@ export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
 }
 
 /**
- * The site's one link to its own pages: the address comes from the routing table (getPathname),
- * and the page is prefetched on intent, not when the link scrolls into view — a board has
- * hundreds of links, and Next.js would fetch every one in view. A real `<a>` (it works without
- * JavaScript); a plain click navigates in the app with Next.js's router, as next/link does.
- * next/link itself is not used: it costs ≈ 4 KB gzipped in every page's first load for what is
- * left of it here (docs/decisions/0037-first-load-javascript.md).
+ * The site's one link to its own pages: next/link, to the address of the routing table
+ * (getPathname). The page is prefetched on intent (pointer, focus, touch), not when the link
+ * scrolls into view: a board has hundreds of links, and next/link would fetch every one in view,
+ * and its own `prefetch={false}` turns off its prefetch on hover too. A link to the same page in
+ * another locale carries that locale's `hrefLang` and is not prefetched (the switch waits its
+ * 200 ms anyway).
  */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { href, locale, prefetch = 'intent', onClick, onMouseEnter, onFocus, onTouchStart, ...rest },
+  { href, locale, prefetch = 'intent', onMouseEnter, onFocus, onTouchStart, hrefLang, ...rest },
   ref,
 ) {
   const current = useLocale();
@@ -67,17 +50,12 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     if (prefetch === 'intent' && !changesLocale) router.prefetch(path);
   };
   return (
-    <a
+    <NextLink
       {...rest}
       ref={ref}
       href={path}
-      hrefLang={changesLocale ? target : rest.hrefLang}
-      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-        onClick?.(event);
-        if (!isPlainClick(event)) return;
-        event.preventDefault();
-        router.push(path);
-      }}
+      prefetch={false}
+      hrefLang={changesLocale ? target : hrefLang}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
         prefetchNow();
         onMouseEnter?.(event);
@@ -94,7 +72,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   );
 });
 
-/** Next.js's router, with push/replace/prefetch taking table hrefs (see Link). */
+/** Next.js's router, with push/replace/prefetch taking the table's hrefs (see getPathname). */
 export function useRouter() {
   const router = useNextRouter();
   const current = useLocale();
