@@ -303,6 +303,7 @@ async function holdAnimations(page: import('@playwright/test').Page) {
 
 test.describe('first-load spinner', () => {
   test('over a page still filling itself in, shows from the first paint and closes at 1 s, also without JavaScript', async ({ browser, baseURL }) => {
+    test.setTimeout(180_000); // two first renders of a page
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled, baseURL });
       const page = await context.newPage();
@@ -324,6 +325,7 @@ test.describe('first-load spinner', () => {
   });
 
   test('never covers a page served whole from the cache: a shared gallery link shows the gallery at once', async ({ page, stack }) => {
+    test.setTimeout(180_000); // three pages rendered for the first time
     const talent = (await listTalents(stack, 'pt')).find(isShownOnSite)!;
     for (const path of [`/pt/modelo/${talent.id}/perfil`, '/pt/contato', '/pt/talents/mulheres']) {
       await page.goto(path);

@@ -237,7 +237,7 @@ test.describe('the accessibility statement', () => {
     ['en', 'Accessibility', ['Compliance status', 'Non-accessible content', 'How and when it was assessed', 'Accessibility feedback']],
   ] as const) {
     test(`has the model statement's parts and is linked from every page's footer (${lang})`, async ({ page }) => {
-      for (const path of [`/${lang}`, `/${lang}/talents/mulheres`, `/${lang}/contato`]) {
+      for (const path of [`/${lang}/blog`, `/${lang}/talents/mulheres`, `/${lang}/contato`]) {
         await page.goto(path);
         await expect(page.getByRole('contentinfo').getByRole('link', { name: link, exact: true })).toHaveAttribute('href', `/${lang}/acessibilidade`);
       }
