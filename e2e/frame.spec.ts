@@ -302,12 +302,16 @@ async function holdAnimations(page: import('@playwright/test').Page) {
 }
 
 test.describe('first-load spinner', () => {
-  test('shows from the first paint and closes at 1 s, also without JavaScript', async ({ browser, baseURL }) => {
+  test('over a page still filling itself in, shows from the first paint and closes at 1 s, also without JavaScript', async ({ browser, baseURL }) => {
+    test.setTimeout(180_000); // two first renders of a page
     for (const javaScriptEnabled of [true, false]) {
       const context = await browser.newContext({ javaScriptEnabled, baseURL });
       const page = await context.newPage();
+      // The e-casting list is read from browser storage: with its code held back, the page stays
+      // at its loading line, as on a slow connection.
+      await page.route((url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'), (route) => route.abort());
       const animations = await holdAnimations(page);
-      await page.goto('/pt/contato', { waitUntil: 'commit' });
+      await page.goto('/pt/e-casting', { waitUntil: 'commit' });
       const spinner = page.locator('[data-frame="spinner"]');
       await animations.seek('vt-spinner-close', 0);
       await expect(spinner).toBeVisible();
@@ -315,8 +319,20 @@ test.describe('first-load spinner', () => {
       await expect(spinner).toBeVisible();
       await animations.seek('vt-spinner-close', 1_000);
       await expect(spinner).toBeHidden();
-      await expect(page.getByRole('heading', { level: 1, name: 'Contato' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'E-casting' })).toBeVisible();
       await context.close();
+    }
+  });
+
+  test('never covers a page served whole from the cache: a shared gallery link shows the gallery at once', async ({ page, stack }) => {
+    test.setTimeout(180_000); // three pages rendered for the first time
+    const talent = (await listTalents(stack, 'pt')).find(isShownOnSite)!;
+    for (const path of [`/pt/modelo/${talent.id}/perfil`, '/pt/contato', '/pt/talents/mulheres']) {
+      await page.goto(path);
+      await page.goto(path, { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Not a fade that ends later: the spinner is not drawn at all.
+      expect(await page.locator('[data-frame="spinner"]').evaluate((element) => getComputedStyle(element).display)).toBe('none');
     }
   });
 

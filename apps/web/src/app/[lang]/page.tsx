@@ -9,6 +9,9 @@ import { plainText } from '@/lib/blog/sanitize';
 import { orUnavailable } from '@/lib/errors/unavailable';
 import { agencyName, descriptionOf, pageMetadata } from '@/lib/seo';
 import { pageLocale } from '@/lib/page';
+import { OFFICES } from '@vitrine/contracts/constants';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { agencyData } from '@/lib/agency-data';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -33,6 +36,7 @@ export default async function HomePage({ params }: Props) {
       {/* The landing (SPEC §2.4): first, so that the first Tab reaches it. */}
       <PreHomeOverlay locale={lang} />
       <h1 className="visually-hidden">{agencyName()}</h1>
+      <JsonLd data={agencyData(lang, OFFICES.map((office) => ({ name: office.name, address: '' })))} />
       <HeroSlider
         slides={withSlideImages(slides)}
         labels={{

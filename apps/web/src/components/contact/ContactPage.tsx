@@ -6,6 +6,8 @@ import type { StaffView } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
 import { mapEmbedUrl, phoneDigits, whatsappUrl } from '@/lib/contact/map';
 import { ERROR_CODES, type ErrorCode } from '@/lib/forms/rules';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { agencyData } from '@/lib/agency-data';
 import { OfficeMap } from './OfficeMap';
 import { StaffGrid } from './StaffGrid';
 import head from '@/components/layout/PageHead.module.css';
@@ -68,6 +70,7 @@ export async function ContactPage({ locale, texts, staff }: { locale: AppLocale;
   return (
     <div className={`${head.column} ${styles.page}`}>
       <h1 className={head.titleCaps}>{t('heading')}</h1>
+      <JsonLd data={agencyData(locale, offices, phone || undefined)} />
       <div className={styles.columns}>
         <div className={styles.details}>
           {description ? <p className={styles.description}>{description}</p> : null}
@@ -163,9 +166,9 @@ export async function ContactPage({ locale, texts, staff }: { locale: AppLocale;
         staff={staff}
         strings={{
           heading: t('staff.heading'),
-          photoNetwork: (name) => t('staff.photoNetwork', { name }),
-          email: (name) => t('staff.email', { name }),
-          phone: (name) => t('staff.phone', { name }),
+          photoNetwork: (name, handle) => t('staff.photoNetwork', { name, handle }),
+          email: (name, address) => t('staff.email', { name, address }),
+          phone: (name, number) => t('staff.phone', { name, number }),
         }}
       />
     </div>

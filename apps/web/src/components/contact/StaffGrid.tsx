@@ -5,13 +5,16 @@ import styles from './Contact.module.css';
 
 export interface StaffStrings {
   heading: string;
-  photoNetwork: (name: string) => string;
-  email: (name: string) => string;
-  phone: (name: string) => string;
+  /** Each link's accessible name begins with its visible text (WCAG 2.5.3), then whose it is. */
+  photoNetwork: (name: string, handle: string) => string;
+  email: (name: string, address: string) => string;
+  phone: (name: string, number: string) => string;
 }
 
 const instagramUrl = (handle: string) =>
   /^https?:\/\//.test(handle) ? handle : `https://www.instagram.com/${handle.replace(/^@/, '')}`;
+
+const handleOf = (instagram: string) => `@${instagram.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//, '')}`;
 
 /** The staff grid (SPEC §2.9): cover, name, role, photo-network link, e-mail link and phone
  * (the panel's null, empty or '-' phone is already null here and not shown). */
@@ -39,21 +42,21 @@ export function StaffGrid({ staff, strings }: { staff: StaffView[]; strings: Sta
             <ul className={styles.personLinks}>
               {person.instagram ? (
                 <li>
-                  <a href={instagramUrl(person.instagram)} rel="noopener noreferrer" target="_blank" aria-label={strings.photoNetwork(person.name)}>
-                    @{person.instagram.replace(/^@/, '').replace(/^https?:\/\/(www\.)?instagram\.com\//, '')}
+                  <a href={instagramUrl(person.instagram)} rel="noopener noreferrer" target="_blank" aria-label={strings.photoNetwork(person.name, handleOf(person.instagram))}>
+                    {handleOf(person.instagram)}
                   </a>
                 </li>
               ) : null}
               {person.email ? (
                 <li>
-                  <a href={`mailto:${person.email}`} aria-label={strings.email(person.name)}>
+                  <a href={`mailto:${person.email}`} aria-label={strings.email(person.name, person.email)}>
                     {person.email}
                   </a>
                 </li>
               ) : null}
               {person.phone ? (
                 <li>
-                  <a href={`tel:+${phoneDigits(person.phone)}`} aria-label={strings.phone(person.name)}>
+                  <a href={`tel:+${phoneDigits(person.phone)}`} aria-label={strings.phone(person.name, person.phone)}>
                     {person.phone}
                   </a>
                 </li>

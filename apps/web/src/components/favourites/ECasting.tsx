@@ -63,7 +63,7 @@ export function ECasting() {
       {shared && shared.length > 0 && <SharedSelection ids={shared} onDone={closeShared} />}
 
       {!hydrated ? (
-        <p className={styles.loading} role="status">
+        <p className={styles.loading} role="status" data-page-loading="">
           {t('loading')}
         </p>
       ) : list.length === 0 ? (

@@ -4,6 +4,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRe
 import { OFFICES } from '@vitrine/contracts/constants';
 import type { AppLocale } from '@/i18n/routing';
 import { unpackCards } from '@/lib/talents/card-data';
+import { rememberBoard } from '@/lib/talents/last-board';
 import { NO_FILTERS, viewBoard, type BoardFilters, type OfficeSlug } from '@/lib/talents/filters';
 import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/talents/query';
 import { pluralText, type BoardTexts } from './board-texts';
@@ -102,7 +103,9 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
   );
 
   useEffect(() => {
+    rememberBoard(window.location.pathname + window.location.search);
     const onPop = () => {
+      rememberBoard(window.location.pathname + window.location.search);
       lastWrite.current = null;
       pendingUrl.current = null;
       const value = { filters: parseBoardQuery(new URLSearchParams(window.location.search)).filters, now: Date.now() };
@@ -135,6 +138,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
       const last = lastWrite.current;
       if (last && last.kind === kind && at - last.at < BURST_MS) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
+      rememberBoard(url);
       lastWrite.current = { kind, at };
     };
     return afterPaint(write);
@@ -166,6 +170,9 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
 
   return (
     <div className={styles.board} data-panel={mode} data-open={open || undefined}>
+      <a href="#results" className="skip-link">
+        {texts.skip}
+      </a>
       <nav aria-label={texts.offices} className={styles.offices}>
         <ul>
           <li>
@@ -217,7 +224,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
             </Suspense>
           )}
         </div>
-        <div className={styles.results}>
+        <div id="results" className={styles.results} tabIndex={-1}>
           <p className={styles.count} role="status">
             {busy ? texts.updating : pluralText(texts.count, view.shown.length, locale)}
           </p>

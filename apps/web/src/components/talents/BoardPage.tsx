@@ -12,6 +12,7 @@ import { NO_FILTERS } from '@/lib/talents/filters';
 import { canonicalBoardQuery, parseBoardQuery, serializeBoardQuery } from '@/lib/talents/query';
 import { Board } from './Board';
 import { boardTexts } from './board-texts';
+import type { PanelMessages } from './FilterPanel';
 import type { PanelText } from './PanelForm';
 import { StaticPanel } from './StaticPanel';
 
@@ -69,6 +70,11 @@ export async function BoardPage({ params }: { params: BoardParams }) {
   const initial = parseBoardQuery(new URLSearchParams(query));
   const clearQuery = serializeBoardQuery({ ...NO_FILTERS, office: initial.filters.office });
   const filterText = await getTranslations({ locale, namespace: 'talents.filters' });
+  // The men's board names the bust range as the gallery does for men: 'Tórax' (SPEC §2.7).
+  const chest = category === 'homens';
+  const panelMessages = messages.talents.filters as PanelMessages & { ranges: Record<string, string> };
+  const translate = filterText as unknown as PanelText['t'];
+  const panelText: PanelText = { t: (key, values) => translate(chest && key === 'ranges.bust' ? 'ranges.chest' : key, values) };
 
   return (
     <div className="page">
@@ -79,10 +85,10 @@ export async function BoardPage({ params }: { params: BoardParams }) {
       <Board
         data={packCards(talents)}
         texts={texts}
-        panelMessages={messages.talents.filters}
+        panelMessages={chest ? { ...panelMessages, ranges: { ...panelMessages.ranges, bust: panelMessages.ranges.chest } } : panelMessages}
         staticPanel={
           <StaticPanel
-            text={{ t: filterText } as PanelText}
+            text={panelText}
             filters={initial.filters}
             action={basePath}
             clearHref={clearQuery ? `${basePath}?${clearQuery}` : basePath}

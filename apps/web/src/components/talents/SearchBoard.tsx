@@ -105,7 +105,7 @@ export function SearchBoard({ locale, labels }: { locale: AppLocale; labels: Sea
         onFocus={load}
       />
       <div className={styles.status}>
-        <p role="status" className={message ? styles.message : 'visually-hidden'}>
+        <p role="status" className={message ? styles.message : 'visually-hidden'} data-page-loading={message === labels.loading || undefined}>
           {message ?? t('count', { count: results.length })}
         </p>
         {!message && <TalentGrid talents={results} locale={locale} listKey={foldText(query)} moreLabel={labels.more} heart={heart} />}

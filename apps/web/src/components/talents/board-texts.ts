@@ -9,6 +9,8 @@ import { RANGE_NAMES } from '@/lib/talents/filters';
  * the messages' plural forms with '#' for the number.
  */
 export interface BoardTexts {
+  /** The board's own skip link, past the offices, letters and filters to the first card. */
+  skip: string;
   offices: string;
   allOffices: string;
   letters: string;
@@ -45,6 +47,7 @@ export async function heartTexts(locale: AppLocale): Promise<HeartMessages> {
 export async function boardTexts(locale: AppLocale): Promise<BoardTexts> {
   const [t, heart] = await Promise.all([getTranslations({ locale, namespace: 'talents' }), heartTexts(locale)]);
   return {
+    skip: t('skipToResults'),
     offices: t('offices'),
     allOffices: t('allOffices'),
     letters: t('letters.label'),

@@ -63,6 +63,17 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<iframe src="javascript:alert(1)"></iframe>')).not.toContain('javascript');
   });
 
+  it('leaves no empty frame behind where an iframe was refused or had no address', () => {
+    for (const html of [
+      '<p>a</p><iframe src="https://evil.example/embed"></iframe>',
+      '<p>a</p><iframe src="http://www.youtube.com/embed/abc"></iframe>',
+      '<p>a</p><iframe src="javascript:alert(1)"></iframe>',
+      '<p>a</p><iframe></iframe>',
+    ]) {
+      expect(sanitizeRichText(html)).toBe('<p>a</p>');
+    }
+  });
+
   it('makes a link that opens a new tab safe and drops other targets', () => {
     expect(sanitizeRichText('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',

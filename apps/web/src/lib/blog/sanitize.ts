@@ -65,7 +65,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   // An image needs an absolute http(s) address or a path on this site: a relative 'x' would
   // only be a broken picture (and a request for nothing).
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? ''),
+  // An iframe whose address was refused (another host, not https) or missing would be an empty
+  // frame on the page: it goes whole.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'iframe' && !/^https:\/\//i.test(frame.attribs.src ?? '')),
 };
 
 /** Safe HTML for dangerouslySetInnerHTML. */

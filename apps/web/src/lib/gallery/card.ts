@@ -5,6 +5,7 @@ import type { Locale, TalentProfile } from '@vitrine/contracts';
 import { backendOrigins } from '../backends/media-urls';
 import { env } from '../env';
 import { streamMedia } from '../security/media-proxy';
+import { cropPhoto } from './card-photo';
 import { measurementLines, type MeasurementLine } from './measurements';
 
 /** The measurement card (SPEC §4, §9): 512×768, put first among the book images. */
@@ -12,7 +13,7 @@ export const CARD_WIDTH = 512;
 export const CARD_HEIGHT = 768;
 const PHOTO_HEIGHT = 520;
 /** Bumped when the drawing changes, so cached cards are replaced. */
-const CARD_DRAWING = 1;
+const CARD_DRAWING = 2;
 
 export interface CardInput {
   name: string;
@@ -92,10 +93,7 @@ export async function renderCard(input: CardInput): Promise<Buffer> {
   const layers: OverlayOptions[] = [];
   const cover = await fetchImage(input.cover);
   if (cover) {
-    const photo = await sharp(cover)
-      .resize(CARD_WIDTH, PHOTO_HEIGHT, { fit: 'cover', position: sharp.strategy.attention })
-      .toBuffer()
-      .catch(() => null);
+    const photo = await cropPhoto(cover, CARD_WIDTH, PHOTO_HEIGHT).catch(() => null);
     if (photo) layers.push({ input: photo, top: 0, left: 0 });
   }
   layers.push({ input: textLayer(input), top: 0, left: 0 });

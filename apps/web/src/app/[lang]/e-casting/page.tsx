@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ECasting } from '@/components/favourites/ECasting';
 import { ClientMessages } from '@/i18n/client-messages';
+import { Link } from '@/i18n/navigation';
+import styles from '@/components/favourites/ECasting.module.css';
 import { pageMetadata } from '@/lib/seo';
 import { pageLocale } from '@/lib/page';
 
@@ -16,13 +18,34 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Favourites and e-casting order (SPEC §2.14). The list lives in the browser; the page is the
  * same for everyone and fills itself from browser storage. */
 export default async function ECastingPage({ params }: Props) {
-  await pageLocale(params);
+  const lang = await pageLocale(params);
   const { ecasting, favourites, forms } = await getMessages();
+  const t = await getTranslations({ locale: lang, namespace: 'ecasting' });
+  const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
   // The order form's share of the forms' messages: field errors, the general and failure lines.
   const { errors, general, sendFailed, honeypot } = forms;
   return (
     <ClientMessages messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot } }}>
       <ECasting />
+      {/* Without JavaScript the list in browser storage cannot be read: say so, and where to go.
+          Shown by the scripting media feature (ECasting.module.css) rather than <noscript>, so it
+          is real content whenever scripts are off, however they were turned off. */}
+      <div className={styles.noScript}>
+          <p>{t('noScript')}</p>
+          <nav aria-label={t('noScriptBoards')}>
+            <ul>
+              <li>
+                <Link href={{ pathname: '/talents/[category]', params: { category: 'mulheres' } }}>{tTalents('categories.mulheres')}</Link>
+              </li>
+              <li>
+                <Link href={{ pathname: '/talents/[category]', params: { category: 'homens' } }}>{tTalents('categories.homens')}</Link>
+              </li>
+              <li>
+                <Link href="/talents">{tTalents('title')}</Link>
+              </li>
+            </ul>
+          </nav>
+      </div>
     </ClientMessages>
   );
 }

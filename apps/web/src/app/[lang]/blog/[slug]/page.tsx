@@ -6,8 +6,11 @@ import type { AppLocale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { loadPostBySlug } from '@/lib/blog/load';
 import { postTarget } from '@/lib/blog/slugs';
-import type { Href } from '@/i18n/navigation';
-import { pageMetadata } from '@/lib/seo';
+import { getPathname, type Href } from '@/i18n/navigation';
+import { absoluteUrl, agencyName, pageMetadata } from '@/lib/seo';
+import { blogPostingData } from '@/lib/structured-data';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { isoDate, postCalendarDate } from '@/lib/blog/dates';
 import { pageLocale } from '@/lib/page';
 import { renderOnFirstRequest } from '@/lib/cache';
 
@@ -48,5 +51,22 @@ export default async function PostPage({ params }: Props) {
   const lang = await pageLocale(params);
   const post = await loadPostBySlug(slug, lang);
   if (!post) notFound();
-  return <PostArticle post={post} locale={lang} />;
+  const image = post.thumbnail ?? (post.cover?.kind === 'image' ? post.cover.url : null);
+  const date = postCalendarDate(post.createdAt);
+  return (
+    <>
+      <JsonLd
+        data={blogPostingData({
+          headline: post.title,
+          url: absoluteUrl(getPathname({ href: { pathname: '/blog/[slug]', params: { slug } }, locale: lang })),
+          description: post.description || undefined,
+          image: image ? absoluteUrl(image) : undefined,
+          published: date ? isoDate(date) : undefined,
+          language: post.language,
+          publisher: { name: agencyName(), url: absoluteUrl('/'), logo: absoluteUrl('/icon-512.png') },
+        })}
+      />
+      <PostArticle post={post} locale={lang} />
+    </>
+  );
 }

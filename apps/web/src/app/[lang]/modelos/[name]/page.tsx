@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/seo';
 import { heartTexts } from '@/components/talents/board-texts';
 import { TalentGrid } from '@/components/talents/TalentGrid';
 import { pageLocale } from '@/lib/page';
+import type { AppLocale } from '@/i18n/routing';
 import { tidyName } from '@/i18n/table';
 import { renderOnFirstRequest } from '@/lib/cache';
 
@@ -29,6 +30,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await pageLocale(params);
   const t = await getTranslations({ locale: lang, namespace: 'pages.nameSearch' });
   const text = searchedName(name);
+  if (!text) {
+    const search = await getTranslations({ locale: lang, namespace: 'pages.search' });
+    return pageMetadata({ locale: lang, path: '/buscar', title: search('heading'), noIndex: true });
+  }
   return pageMetadata({
     locale: lang,
     path: { pathname: '/modelos/[name]', params: { name: encodeURIComponent(text) } },
@@ -44,6 +49,7 @@ export default async function NameSearchPage({ params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'pages.nameSearch' });
   const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
   const text = searchedName(name);
+  if (!text) return <BlankSearch locale={lang} />;
   // The cached search list (one entry for every text), matched ignoring case and accents.
   const talents = await searchTalents(text);
 
@@ -61,6 +67,19 @@ export default async function NameSearchPage({ params }: Props) {
           <TalentGrid talents={talents} locale={lang} listKey={text} moreLabel={tTalents('more')} heart={await heartTexts(lang)} />
         </>
       )}
+    </div>
+  );
+}
+
+/** A name of only spaces: nothing was searched, so the search page's prompt, not a result. */
+async function BlankSearch({ locale }: { locale: AppLocale }) {
+  const t = await getTranslations({ locale, namespace: 'pages.search' });
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1 className="page-title">{t('heading')}</h1>
+      </header>
+      <p className="page-lead search-prompt">{t('prompt')}</p>
     </div>
   );
 }

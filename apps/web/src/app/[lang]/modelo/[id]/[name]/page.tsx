@@ -8,7 +8,8 @@ import { ClientMessages } from '@/i18n/client-messages';
 import { Gallery, type GalleryMedia } from '@/components/gallery/Gallery';
 import { withSlideViews } from '@/components/gallery/slide-images';
 import { Measurements } from '@/components/gallery/Measurements';
-import { Link } from '@/i18n/navigation';
+import { BackToBoard } from '@/components/gallery/BackToBoard';
+import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getTalentProfile } from '@/lib/backends/integration';
 import { env } from '@/lib/env';
@@ -103,9 +104,9 @@ export default async function TalentPage({ params }: Props) {
         <div className={styles.details}>
           <Measurements profile={profile} locale={lang} />
           <Downloads id={profile.id} />
-          <Link href="/talents" className={styles.back}>
+          <BackToBoard href={getPathname({ href: '/talents', locale: lang })} className={styles.back}>
             {t('back')}
-          </Link>
+          </BackToBoard>
         </div>
       </article>
     </ClientMessages>

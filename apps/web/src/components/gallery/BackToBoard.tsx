@@ -1,0 +1,25 @@
+'use client';
+
+import Link from 'next/link';
+import { useSyncExternalStore } from 'react';
+import { lastBoard } from '@/lib/talents/last-board';
+
+const noSubscription = () => () => {};
+
+/**
+ * "Voltar para os talentos": back to the board, filters and letter the visitor came from in
+ * this tab (lib/talents/last-board.ts), else to every talent (`href`). The page is cached for
+ * everyone, so the board is read once the page is in the browser.
+ */
+export function BackToBoard({ href, className, children }: { href: string; className?: string; children: string }) {
+  const target = useSyncExternalStore(
+    noSubscription,
+    () => lastBoard(href) ?? href,
+    () => href,
+  );
+  return (
+    <Link href={target} className={className} prefetch={false}>
+      {children}
+    </Link>
+  );
+}
