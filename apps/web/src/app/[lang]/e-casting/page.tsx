@@ -17,11 +17,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * same for everyone and fills itself from browser storage. */
 export default async function ECastingPage({ params }: Props) {
   await pageLocale(params);
-  const { ecasting, favourites, forms } = await getMessages();
+  const { ecasting, favourites, forms, gallery } = await getMessages();
   // The order form's share of the forms' messages: field errors, the general and failure lines.
   const { errors, general, sendFailed, honeypot } = forms;
   return (
-    <ClientMessages messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot } }}>
+    <ClientMessages messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot }, gallery: { unit: gallery.unit } }}>
       <ECasting />
     </ClientMessages>
   );

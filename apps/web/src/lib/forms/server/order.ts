@@ -21,6 +21,10 @@ export interface OrderDeps {
 
 const defaults: OrderDeps = { send: sendEntry, profile: (id) => getTalentProfile(id, 'pt') };
 
+/** The first day an option may start on, as the server checks it: yesterday in UTC, so that a
+ * visitor whose day began later than the server's is not refused a date that is today for them. */
+export const serverToday = (now: Date = new Date()): string => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
+
 /** The ids of the `talents` field: integers separated by commas, repeats and junk dropped. */
 export const talentIdsOf = (text: string | undefined): number[] =>
   [...new Set((text ?? '').split(',').map(toTalentId))].filter((id): id is number => id !== null).slice(0, MAX_ORDER_TALENTS);
@@ -37,7 +41,7 @@ export async function handleOrder(request: Request, deps: OrderDeps = defaults) 
     await guardFormRequest(request, 'order', { pointsPerHour: () => env().FORM_RATE_LIMIT });
     const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order, maxFields: 12, maxFieldBytes: 8 * 1024 });
     checkHoneypot(fields);
-    const parsed = validateOrder(fields);
+    const parsed = validateOrder(fields, serverToday());
     if (!parsed.success) return invalidResponse(parsed.errors, locale);
 
     const profiles = await Promise.all(talentIdsOf(fields.talents).map((id) => deps.profile(id)));
