@@ -129,6 +129,7 @@ test.describe('e-casting', () => {
   });
 
   test('an order with its option request is stored with its talents; the reference is shown and focused; the list is kept until cleared', async ({ page, stack }) => {
+    test.slow(); // Two refused sends, one stored, its export and a reload.
     await seedFavourites(page, talents);
     await page.goto('/pt/e-casting');
     const list = page.getByRole('region', { name: '3 modelos selecionados' });
@@ -212,6 +213,8 @@ test.describe('e-casting', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await seedFavourites(page, talents.slice(0, 2));
     await page.goto('/en/e-casting');
+    // The list is complete (the gallery links come with the talents' data): the form has moved down.
+    for (const t of talents.slice(0, 2)) await expect(page.getByRole('link', { name: t.name, exact: true })).toBeVisible();
     await fillOrder(page, { Name: 'Bob Hill', Phone: '+1 555 123 4567', 'E-mail': 'bob@example.com' });
     await page.getByRole('button', { name: 'Send order' }).click();
     const confirmation = page.getByRole('status').filter({ hasText: 'Order reference:' });

@@ -91,6 +91,7 @@ test('verdicts by keyboard, the summary and the yes-and-maybe filter survive a r
 });
 
 test('the verdicts sent back are stored once, with every talent and its verdict; the reference is shown and focused', async ({ browser, baseURL, stack }) => {
+  test.slow(); // A refused send, two stored, the entries read and exported.
   const page = await freshPage(browser, baseURL, 375);
   const email = `rita-${Date.now()}@example.com`;
   try {
@@ -112,10 +113,11 @@ test('the verdicts sent back are stored once, with every talent and its verdict;
     await expect(confirmation).toBeInViewport();
     const reference = (await confirmation.getByText(/^VT-\d{6}$/).textContent())!;
 
-    // Sent again (a double send): the same entry.
+    // Sent again (a double send): the same entry answers.
+    const again = page.waitForResponse((response) => response.url().includes('/api/forms/verdict'));
     await form.getByRole('button', { name: 'Enviar opinião' }).click();
+    expect(await (await again).json()).toEqual({ ok: true, reference });
     await expect(confirmation.getByText(reference)).toBeVisible();
-    await expect(form.getByRole('button', { name: 'Enviar opinião' })).toBeEnabled();
 
     const listed = (await listEntries(stack)).filter((e) => e.kind === 'selectionVerdict' && e.email === email);
     expect(listed.map((e) => e.reference)).toEqual([reference]);
@@ -140,7 +142,8 @@ for (const width of [375, 1440]) {
       await seedFavourites(page, talents);
       await page.goto('/pt/e-casting');
       for (const t of talents) await page.getByRole('checkbox', { name: `Comparar ${t.name}` }).check();
-      const compare = page.getByRole('region', { name: 'Comparação de 3 modelos' });
+      // The section, and inside it the table's sideways-scrolling region of the same name.
+      const compare = page.getByRole('region', { name: 'Comparação de 3 modelos' }).first();
       const table = compare.getByRole('table');
       await expect(table.getByRole('columnheader')).toHaveCount(3);
       for (const t of talents) await expect(table.getByRole('columnheader', { name: t.name })).toBeAttached();
@@ -165,7 +168,7 @@ for (const width of [375, 1440]) {
       }
       // A fourth talent could be added (2–4); one unticked leaves a pair, fewer than two none.
       await page.getByRole('checkbox', { name: `Comparar ${talents[2]!.name}` }).uncheck();
-      await expect(page.getByRole('region', { name: 'Comparação de 2 modelos' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Comparação de 2 modelos' }).first()).toBeVisible();
       await page.getByRole('checkbox', { name: `Comparar ${talents[1]!.name}` }).uncheck();
       await expect(page.getByRole('region', { name: /^Comparação de/ })).toHaveCount(0);
     } finally {
