@@ -7,7 +7,7 @@ import { toTalentId } from '../../favourites/store';
 import { checkHoneypot, FORM_BODY_LIMITS, FormRefusal, guardFormRequest } from '../abuse';
 import { formatCnpj } from '../cnpj';
 import { readMultipart } from '../multipart';
-import { validateOrder } from '../order-schema';
+import { ORDER_FIELDS, validateOrder } from '../order-schema';
 import { answerForm, invalidResponse, localeOf, okResponse, submissionKey } from './respond';
 
 /** Most talents one order names (a visitor's favourites are a short list). */
@@ -39,7 +39,7 @@ export async function handleOrder(request: Request, deps: OrderDeps = defaults) 
   const locale = localeOf(request);
   return answerForm(locale, 'e-casting order', async () => {
     await guardFormRequest(request, 'order', { pointsPerHour: () => env().FORM_RATE_LIMIT });
-    const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order, maxFields: 12, maxFieldBytes: 8 * 1024 });
+    const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order, maxFields: ORDER_FIELDS.length + 6, maxFieldBytes: 8 * 1024 });
     checkHoneypot(fields);
     const parsed = validateOrder(fields, serverToday());
     if (!parsed.success) return invalidResponse(parsed.errors, locale);
