@@ -59,6 +59,16 @@ describe('POST /api/forms/order', () => {
     });
   });
 
+  it('stores the whole option request with the order (every field of the form is read)', async () => {
+    setFormRateLimiter('order', memoryRateLimiter(100));
+    const { d, sent } = deps();
+    const option = { DateFrom: '2099-03-01', DateTo: '2099-03-03', City: 'Lisboa', JobKind: 'show', UsageMedia: 'TV', UsageTerritory: 'EU', UsageTerm: '1 ano', Budget: '5000' };
+    const all = { ...GOOD, CorporateName: 'Lima', Message: 'Oi', ...option, honeypot: '', idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a963' };
+    const res = await handleOrder(order(all), d);
+    expect(res.status).toBe(200);
+    expect(Object.fromEntries(sent[0]!.form)).toMatchObject(option);
+  });
+
   it('answers every refusal in the visitor’s language and stores nothing', async () => {
     setFormRateLimiter('order', memoryRateLimiter(100));
     const { d, sent } = deps();
