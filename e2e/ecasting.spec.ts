@@ -3,6 +3,7 @@ import type { TalentProfile } from '@vitrine/contracts';
 import { findProfiles, listTalents } from './api';
 import { onBoard } from './board-rules';
 import { exportEntry, listEntries } from './entries';
+import { seedFavourites, storedFavourites } from './favourites';
 import { expect, test } from './fixtures';
 
 const slug = (name: string) =>
@@ -13,18 +14,11 @@ test.beforeAll(async ({ stack }) => {
   talents = await findProfiles(stack, (p) => p.book.length > 0, 3);
 });
 
-/** Puts talents in the browser's favourites before the page loads (the heart is tested apart). */
-async function seedFavourites(page: Page, list: TalentProfile[]) {
-  const value = JSON.stringify({ favoriteList: list.map((t) => ({ id: t.id, name: t.name, cover: t.book[0]?.file ?? null })) });
-  await page.addInitScript((stored) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('favorites', stored);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, value);
-}
-
-const storedFavourites = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('favorites') ?? 'null'));
+/** A date `days` from today, as a date input takes it (YYYY-MM-DD, the browser's calendar). */
+const inDays = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
 
 /** A field of the order form by its exact label. */
 const field = (page: Page, label: string) =>
@@ -134,33 +128,100 @@ test.describe('e-casting', () => {
     await expect(page.getByRole('link', { name: 'Add models' })).toBeVisible();
   });
 
-  test('an order is stored by the back end with its talents, then the list is reset', async ({ page, stack }) => {
+  test('an order with its option request is stored with its talents; the reference is shown and focused; the list is kept until cleared', async ({ page, stack }) => {
+    test.slow(); // Two refused sends, one stored, its export and a reload.
     await seedFavourites(page, talents);
     await page.goto('/pt/e-casting');
     const list = page.getByRole('region', { name: '3 modelos selecionados' });
-    for (const t of talents) await expect(list.getByText(t.name)).toBeVisible();
+    for (const t of talents) await expect(list.getByRole('link', { name: t.name, exact: true })).toBeVisible();
     await fillOrder(page, ORDER_PT);
     // Typed key by key (the mask must keep up with fast typing), digits only.
     await field(page, 'CNPJ (opcional)').pressSequentially('11a222333000181');
     await expect(field(page, 'CNPJ (opcional)')).toHaveValue('11.222.333/0001-81');
+
+    // The option request: dates in the past or out of order are refused in Portuguese.
+    const option = page.getByRole('group', { name: 'Pedido de opção' });
+    const from = inDays(30);
+    const to = inDays(33);
+    await option.getByLabel('Data inicial (opcional)').fill(inDays(-2));
+    await option.getByLabel('Data final (opcional)').fill(inDays(-3));
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Formulário enviado! Em breve entraremos em contato' })).toBeVisible();
-    await expect(page.getByText('Não há modelos selecionados')).toBeVisible();
-    expect(await storedFavourites(page)).toEqual({ favoriteList: [] });
+    await expect(option.getByText('Escolha uma data a partir de hoje')).toHaveCount(2);
+    await option.getByLabel('Data inicial (opcional)').fill(to);
+    await option.getByLabel('Data final (opcional)').fill(from);
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+    await expect(option.getByText('A data final não pode ser antes da inicial')).toBeVisible();
+    await option.getByLabel('Data inicial (opcional)').fill(from);
+    await option.getByLabel('Data final (opcional)').fill(to);
+    await option.getByRole('textbox', { name: 'Cidade (opcional)' }).fill('São Paulo');
+    await option.getByRole('combobox', { name: 'Tipo de trabalho (opcional)' }).selectOption({ label: 'Catálogo' });
+    await option.getByRole('textbox', { name: 'Uso: mídias (opcional)' }).fill('Internet e impresso');
+    await option.getByRole('textbox', { name: 'Uso: território (opcional)' }).fill('Brasil');
+    await option.getByRole('textbox', { name: 'Uso: prazo (opcional)' }).fill('12 meses');
+    await option.getByRole('textbox', { name: 'Orçamento (opcional)' }).fill('R$ 20.000');
+    await page.getByRole('checkbox', { name: 'Lembrar o meu nome e e-mail neste navegador para o próximo pedido' }).check();
+    await page.getByRole('button', { name: 'Enviar pedido' }).click();
+
+    const confirmation = page.getByRole('status').filter({ hasText: 'Formulário enviado! Em breve entraremos em contato' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport();
+    const reference = (await confirmation.getByText(/^VT-\d{6}$/).textContent())!;
+    // The list is kept until the visitor clears it.
+    for (const t of talents) await expect(list.getByRole('link', { name: t.name, exact: true })).toBeVisible();
+    expect((await storedFavourites(page)).favoriteList).toHaveLength(3);
 
     // What the agency reads: `npm run entries` lists the order, its export holds the fields.
-    const listed = (await listEntries(stack)).filter((e) => e.kind === 'favoritesOrder' && e.email === 'ana@example.com');
-    expect(listed.length).toBeGreaterThan(0);
-    const exported = await Promise.all(listed.map(async (row) => ({ row, entry: await exportEntry(stack, row.reference) })));
+    const listed = (await listEntries(stack)).filter((e) => e.reference === reference);
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ kind: 'favoritesOrder', name: 'Ana Lima', email: 'ana@example.com' });
+    const entry = await exportEntry(stack, reference);
     try {
-      const match = exported.find(({ entry }) => entry.json.fields.Message === 'Campanha de verão');
-      expect(match?.row.name).toBe('Ana Lima');
-      const fields = match!.entry.json.fields;
-      expect(fields).toMatchObject({ Name: 'Ana Lima', Phone: '+55 11 98765-4321', Cnpj: '11.222.333/0001-81', CorporateName: 'Lima Produções' });
+      const fields = entry.json.fields;
+      expect(fields).toMatchObject({
+        Name: 'Ana Lima',
+        Phone: '+55 11 98765-4321',
+        Cnpj: '11.222.333/0001-81',
+        CorporateName: 'Lima Produções',
+        Message: 'Campanha de verão',
+        DateFrom: from,
+        DateTo: to,
+        City: 'São Paulo',
+        JobKind: 'catalogue',
+        UsageMedia: 'Internet e impresso',
+        UsageTerritory: 'Brasil',
+        UsageTerm: '12 meses',
+        Budget: 'R$ 20.000',
+      });
       expect(JSON.parse(fields.talents!)).toEqual(talents.map((t) => ({ id: t.id, name: t.name })));
     } finally {
-      for (const { entry } of exported) entry.remove();
+      entry.remove();
     }
+
+    // Redundant entry (WCAG 3.3.7): the next order form offers the name and e-mail, as consented.
+    await page.reload();
+    await expect(page.getByText('Nome e e-mail preenchidos com os do seu último pedido neste navegador.')).toBeVisible();
+    await expect(field(page, 'Nome')).toHaveValue('Ana Lima');
+    await expect(field(page, 'E-mail')).toHaveValue('ana@example.com');
+    await expect(field(page, 'Telefone')).toHaveValue('');
+
+    await page.getByRole('button', { name: 'Limpar a lista' }).click();
+    await expect(page.getByText('Não há modelos selecionados')).toBeVisible();
+    expect(await storedFavourites(page)).toEqual({ favoriteList: [] });
+  });
+
+  test('at 375 px the order’s confirmation is on screen with its reference (English)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await seedFavourites(page, talents.slice(0, 2));
+    await page.goto('/en/e-casting');
+    // The list is complete (the gallery links come with the talents' data): the form has moved down.
+    for (const t of talents.slice(0, 2)) await expect(page.getByRole('link', { name: t.name, exact: true })).toBeVisible();
+    await fillOrder(page, { Name: 'Bob Hill', Phone: '+1 555 123 4567', 'E-mail': 'bob@example.com' });
+    await page.getByRole('button', { name: 'Send order' }).click();
+    const confirmation = page.getByRole('status').filter({ hasText: 'Order reference:' });
+    await expect(confirmation).toBeFocused();
+    await expect(confirmation).toBeInViewport();
+    await expect(confirmation.getByText(/^VT-\d{6}$/)).toBeVisible();
+    await expect(page.getByRole('region', { name: '2 models selected' })).toBeVisible();
   });
 
   test('a bad CNPJ is refused in the visitor’s language with every field kept', async ({ page }) => {

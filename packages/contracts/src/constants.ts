@@ -78,3 +78,12 @@ export const isVideoUrl = (url: string): boolean => {
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 export const entryReference = (id: number): string => `VT-${String(id).padStart(6, '0')}`;
+
+/** A client's verdict on a talent of a selection (yes / maybe / no), kept in the browser and
+ * sent back to the agency as a selectionVerdict entry. */
+export const VERDICTS = ['yes', 'maybe', 'no'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** The kinds of job an e-casting order's option request names. */
+export const JOB_KINDS = ['campaign', 'catalogue', 'show', 'editorial', 'video'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];

@@ -4,7 +4,7 @@
  * Every path is relative to the panel's base URL (PANEL_URL).
  */
 import { z } from 'zod';
-import { MAX_PHOTO_BYTES, SOCIAL_NETWORKS } from './constants';
+import { JOB_KINDS, MAX_PHOTO_BYTES, SOCIAL_NETWORKS, VERDICTS } from './constants';
 import { genderSchema, localeSchema } from './common';
 
 export const ENTITIES = ['staff', 'blog', 'campaign', 'slides'] as const;
@@ -16,7 +16,7 @@ export const postTypeSchema = z.enum(POST_TYPES);
 export type PostType = z.infer<typeof postTypeSchema>;
 
 /** Entries the panel accepts at POST /api/entry/{entry}/send. */
-export const ENTRIES = ['getScouted', 'contact', 'favoritesOrder'] as const;
+export const ENTRIES = ['getScouted', 'contact', 'favoritesOrder', 'selectionVerdict'] as const;
 export const entryNameSchema = z.enum(ENTRIES);
 export type EntryName = z.infer<typeof entryNameSchema>;
 
@@ -154,6 +154,8 @@ export const postsParamsSchema = z.object({ type: postTypeSchema, lang: localeSc
 // ---- POST /api/entry/{entry}/send (multipart) -------------------------------
 const text = z.string().trim();
 const required = text.min(1);
+/** A calendar date, YYYY-MM-DD, that exists. */
+const isoDate = z.iso.date();
 
 /** getScouted text fields (SPEC §7). Files image1..image4 travel beside them. */
 export const getScoutedFieldsSchema = z.object({
@@ -196,13 +198,47 @@ export const favoritesOrderFieldsSchema = z.object({
   Email: z.email(),
   Message: text.optional(),
   talents: z.string().min(2),
+  /** The option request, each part optional: the dates (YYYY-MM-DD, to ≥ from), city, kind of
+   * job, usage (media, territory, term) and budget. */
+  DateFrom: isoDate.optional(),
+  DateTo: isoDate.optional(),
+  City: text.optional(),
+  JobKind: z.enum(JOB_KINDS).optional(),
+  UsageMedia: text.optional(),
+  UsageTerritory: text.optional(),
+  UsageTerm: text.optional(),
+  Budget: text.optional(),
+}).refine((order) => !order.DateFrom || !order.DateTo || order.DateTo >= order.DateFrom, {
+  path: ['DateTo'],
+  message: 'must not be before DateFrom',
 });
 export type FavoritesOrderFields = z.infer<typeof favoritesOrderFieldsSchema>;
+
+const verdictListSchema = z
+  .array(z.object({ id: z.number().int().positive(), name: z.string(), verdict: z.enum(VERDICTS) }))
+  .min(1);
+
+/** A client's verdicts on a selection, sent back to the agency. `talents` is JSON text of
+ * {id, name, verdict} (verdict: yes, maybe or no). */
+export const selectionVerdictFieldsSchema = z.object({
+  Name: required,
+  Email: z.email(),
+  Message: text.optional(),
+  talents: z.string().refine((value) => {
+    try {
+      return verdictListSchema.safeParse(JSON.parse(value)).success;
+    } catch {
+      return false;
+    }
+  }, 'must be JSON text of a list of {id, name, verdict}'),
+});
+export type SelectionVerdictFields = z.infer<typeof selectionVerdictFieldsSchema>;
 
 export const entryFieldSchemas = {
   getScouted: getScoutedFieldsSchema,
   contact: contactFieldsSchema,
   favoritesOrder: favoritesOrderFieldsSchema,
+  selectionVerdict: selectionVerdictFieldsSchema,
 } as const;
 
 /** Files each entry accepts, with the one content type allowed and the size limit. */
@@ -210,6 +246,7 @@ export const entryFiles: Record<EntryName, { names: readonly string[]; required:
   getScouted: { names: GET_SCOUTED_FILES, required: true },
   contact: { names: [], required: false },
   favoritesOrder: { names: [], required: false },
+  selectionVerdict: { names: [], required: false },
 };
 export const ENTRY_FILE_TYPE = 'image/jpeg';
 export const ENTRY_FILE_MAX_BYTES = MAX_PHOTO_BYTES;

@@ -12,6 +12,33 @@ export interface EntrySummary {
   name: string;
   email: string;
   files: number;
+  /** What the entry is about at a glance: an order's talents and option request, a verdict's
+   * talents each with yes / maybe / no. */
+  detail: string;
+}
+
+const talentsOf = (text: unknown): string[] => {
+  try {
+    const list: unknown = JSON.parse(typeof text === 'string' ? text : '');
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((item: unknown) => {
+      if (typeof item !== 'object' || item === null) return [];
+      const { name, verdict } = item as { name?: unknown; verdict?: unknown };
+      if (typeof name !== 'string') return [];
+      return [typeof verdict === 'string' ? `${name}: ${verdict}` : name];
+    });
+  } catch {
+    return [];
+  }
+};
+
+/** The talents (with their verdicts), then an order's option request: dates, city, job, usage, budget. */
+export function entryDetail(fields: Record<string, unknown>): string {
+  const text = (name: string) => (typeof fields[name] === 'string' ? (fields[name] as string).trim() : '');
+  const dates = [text('DateFrom'), text('DateTo')].filter(Boolean).join(' to ');
+  const usage = ['UsageMedia', 'UsageTerritory', 'UsageTerm'].map(text).filter(Boolean).join(' / ');
+  const option = [dates, text('City'), text('JobKind'), usage && `usage ${usage}`, text('Budget') && `budget ${text('Budget')}`].filter(Boolean);
+  return [talentsOf(fields.talents).join(', '), option.join('; ')].filter(Boolean).join(' | ');
 }
 
 const textField = (fields: Record<string, unknown>, names: string[]): string => {
@@ -31,14 +58,15 @@ export function summarize(entry: StoredEntry): EntrySummary {
     name: textField(entry.fields, ['realname', 'name', 'Name', 'CorporateName']),
     email: textField(entry.fields, ['email', 'Email']),
     files: entry.files.length,
+    detail: entryDetail(entry.fields),
   };
 }
 
 /** The list as a text table, newest first. */
 export function formatTable(rows: EntrySummary[]): string {
   if (rows.length === 0) return 'No entries.';
-  const head = ['REFERENCE', 'KIND', 'DATE', 'NAME', 'E-MAIL', 'FILES'];
-  const body = rows.map((r) => [r.reference, r.kind, r.date.replace('T', ' ').slice(0, 19), r.name, r.email, String(r.files)]);
+  const head = ['REFERENCE', 'KIND', 'DATE', 'NAME', 'E-MAIL', 'FILES', 'DETAIL'];
+  const body = rows.map((r) => [r.reference, r.kind, r.date.replace('T', ' ').slice(0, 19), r.name, r.email, String(r.files), r.detail]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd();
   return [line(head), ...body.map(line)].join('\n');

@@ -231,6 +231,45 @@ describe('contact and favoritesOrder', () => {
     expect(errorOf(guardian).message).toContain('body.contacts');
   });
 
+  it('stores an order with its option request, and refuses dates out of order or an unknown kind of job', async () => {
+    const base = { Name: 'A', Phone: '1', Email: 'a@example.com', talents: JSON.stringify([{ id: 1, name: 'Ana' }]) };
+    const option = {
+      DateFrom: '2027-03-01',
+      DateTo: '2027-03-03',
+      City: 'Lisboa',
+      JobKind: 'campaign',
+      UsageMedia: 'Internet',
+      UsageTerritory: 'Europa',
+      UsageTerm: '1 ano',
+      Budget: 'EUR 5000',
+    };
+    const res = await send('favoritesOrder', { ...base, ...option });
+    expect(res.statusCode).toBe(200);
+    const reversed = await send('favoritesOrder', { ...base, DateFrom: '2027-03-03', DateTo: '2027-03-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(errorOf(reversed).message).toContain('body.DateTo');
+    const kind = await send('favoritesOrder', { ...base, JobKind: 'wedding' });
+    expect(kind.statusCode).toBe(400);
+    expect(errorOf(kind).message).toContain('body.JobKind');
+  });
+
+  it('stores a selection verdict and refuses verdicts that are not yes, maybe or no', async () => {
+    const talents = JSON.stringify([
+      { id: 1, name: 'Ana', verdict: 'yes' },
+      { id: 2, name: 'Bia', verdict: 'no' },
+    ]);
+    const res = await send('selectionVerdict', { Name: 'Rita', Email: 'rita@example.com', talents });
+    expect(res.statusCode).toBe(200);
+    sendAnswerSchema.parse(res.json());
+    const bad = await send('selectionVerdict', {
+      Name: 'Rita',
+      Email: 'rita@example.com',
+      talents: JSON.stringify([{ id: 1, name: 'Ana', verdict: 'perhaps' }]),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).message).toContain('body.talents');
+  });
+
   it('refuses an order without talents', async () => {
     const res = await send('favoritesOrder', { Name: 'A', Phone: '1', Email: 'a@example.com' });
     expect(res.statusCode).toBe(400);

@@ -13,7 +13,7 @@ import { dataPaths } from '../app';
 import { openDatabase } from '../db/index';
 import { auth, errorOf, type FilePart, makeDataDir, makeJpeg, multipartBody, panelToken, removeDataDir, startApp } from '../test/helpers';
 import { EntryStore } from './entries';
-import { exportEntry, formatTable, parseEntryId, summarize } from './entries-report';
+import { entryDetail, exportEntry, formatTable, parseEntryId, summarize } from './entries-report';
 import { hasLocation } from './photos';
 
 const FIELDS = {
@@ -203,6 +203,7 @@ describe('npm run entries', () => {
     expect(parseEntryId(row.reference)).toBe(id);
     expect(parseEntryId(String(id))).toBe(id);
     expect(parseEntryId('nope')).toBeUndefined();
+    expect(row.detail).toBe('');
 
     const target = mkdtempSync(path.join(tmpdir(), 'export-'));
     try {
@@ -218,5 +219,27 @@ describe('npm run entries', () => {
     } finally {
       rmSync(target, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the detail column of npm run entries', () => {
+  it('names each talent with its verdict, and an order’s option request', () => {
+    const verdicts = JSON.stringify([
+      { id: 1, name: 'Ana Lima', verdict: 'yes' },
+      { id: 2, name: 'Bia Rocha', verdict: 'maybe' },
+    ]);
+    expect(entryDetail({ talents: verdicts })).toBe('Ana Lima: yes, Bia Rocha: maybe');
+    const order = {
+      talents: JSON.stringify([{ id: 1, name: 'Ana Lima' }]),
+      DateFrom: '2027-03-01',
+      DateTo: '2027-03-03',
+      City: 'Lisboa',
+      JobKind: 'campaign',
+      UsageMedia: 'Internet',
+      UsageTerm: '1 ano',
+      Budget: 'EUR 5000',
+    };
+    expect(entryDetail(order)).toBe('Ana Lima | 2027-03-01 to 2027-03-03; Lisboa; campaign; usage Internet / 1 ano; budget EUR 5000');
+    expect(entryDetail({ talents: 'not json' })).toBe('');
   });
 });

@@ -1,18 +1,23 @@
 'use client';
 
-import { Thumbnail } from '@/components/media/Thumbnail';
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from '@/i18n/client-messages';
 import { Link } from '@/i18n/navigation';
 import { favourites, useFavourites } from '@/lib/favourites/browser';
 import type { FavouriteTalent } from '@/lib/favourites/store';
-import { SharedSelection } from './SharedSelection';
+import { Confirmation } from './Confirmation';
+import { notify } from './notify';
+import { useSelectionTalents } from './useSelectionTalents';
 import head from '@/components/layout/PageHead.module.css';
 import styles from './ECasting.module.css';
 
 /** The order form (react-hook-form, the CNPJ mask, the rules) is only ever shown in the browser,
  * once the stored list is read: fetched then, it stays out of the page's first load. */
 const OrderForm = lazy(() => import('./OrderForm').then((m) => ({ default: m.OrderForm })));
+/** Likewise the review list (verdicts, comparison, downloads) and a shared selection's view
+ * with its verdict form. */
+const Selection = lazy(() => import('./Selection').then((m) => ({ default: m.Selection })));
+const SharedSelection = lazy(() => import('./SharedSelection').then((m) => ({ default: m.SharedSelection })));
 
 const noop = () => () => {};
 /** False on the server and during hydration, true after: the list lives in the browser only. */
@@ -32,7 +37,8 @@ function sharedIds(search: string): number[] | null {
     .slice(0, 100);
 }
 
-/** /{lang}/e-casting (SPEC §2.14): the chosen talents, the order form, the share link. */
+/** /{lang}/e-casting (SPEC §2.14): the chosen talents to review, the order form, the share link;
+ * or, from a share link, the sender's selection to judge and send back. */
 export function ECasting() {
   const t = useTranslations('ecasting');
   const hydrated = useHydrated();
@@ -40,7 +46,7 @@ export function ECasting() {
   const search = useSyncExternalStore(noop, () => window.location.search, () => '');
   const [dismissed, setDismissed] = useState(false);
   const shared = useMemo(() => (dismissed ? null : sharedIds(search)), [search, dismissed]);
-  const [sent, setSent] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
 
   const closeShared = () => {
     setDismissed(true);
@@ -49,6 +55,7 @@ export function ECasting() {
     window.history.replaceState(window.history.state, '', url);
   };
 
+  const sharing = shared !== null && shared.length > 0;
   return (
     <div className={head.column}>
       <header className={head.header}>
@@ -56,71 +63,79 @@ export function ECasting() {
         <p className={head.lead}>{t('lead')}</p>
       </header>
 
-      <p role="status" className={sent ? styles.sent : styles.hiddenStatus}>
-        {sent ? t('form.sent') : ''}
-      </p>
-
-      {shared && shared.length > 0 && <SharedSelection ids={shared} onDone={closeShared} />}
+      {sharing && (
+        <Suspense fallback={null}>
+          <SharedSelection ids={shared} onDone={closeShared} />
+        </Suspense>
+      )}
 
       {!hydrated ? (
         <p className={styles.loading} role="status" data-page-loading="">
           {t('loading')}
         </p>
       ) : list.length === 0 ? (
-        <div className={styles.empty}>
-          <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <path d="M24 40s-14-8.6-14-19a8 8 0 0 1 14-5.3A8 8 0 0 1 38 21c0 10.4-14 19-14 19z" />
-          </svg>
-          <p className={styles.message}>{t('empty')}</p>
-          <Link href="/talents" className={styles.add}>
-            {t('add')}
-          </Link>
-        </div>
+        sharing ? null : (
+          <div className={styles.empty}>
+            <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+              <path d="M24 40s-14-8.6-14-19a8 8 0 0 1 14-5.3A8 8 0 0 1 38 21c0 10.4-14 19-14 19z" />
+            </svg>
+            <p className={styles.message}>{t('empty')}</p>
+            <Link href="/talents" className={styles.add}>
+              {t('add')}
+            </Link>
+          </div>
+        )
       ) : (
         <div className={styles.layout}>
           <section aria-labelledby="ecasting-list" className={styles.selection}>
             <h2 id="ecasting-list" className={styles.subheading}>
               {t('count', { count: list.length })}
             </h2>
-            <ul className={styles.list}>
-              {list.map((talent) => (
-                <TalentItem key={talent.id} talent={talent} />
-              ))}
-            </ul>
-            <ShareLink ids={list.map((talent) => talent.id)} />
+            <OwnSelection list={list} />
+            <div className={styles.listActions}>
+              <ShareLink ids={list.map((talent) => talent.id)} />
+              <button
+                type="button"
+                className={styles.link}
+                onClick={() => {
+                  favourites().reset();
+                  setReference(null);
+                }}
+              >
+                {t('clear')}
+              </button>
+            </div>
           </section>
-          <Suspense fallback={null}>
-            <OrderForm
-              talents={list}
-              onSent={() => {
-                setSent(true);
-                favourites().reset();
-              }}
-            />
-          </Suspense>
+          <div className={styles.orderColumn}>
+            {reference ? <Confirmation message={t('form.sent')} label={t('form.reference')} reference={reference} /> : null}
+            <Suspense fallback={null}>
+              <OrderForm talents={list} onSent={setReference} />
+            </Suspense>
+          </div>
         </div>
       )}
     </div>
   );
 }
 
-function TalentItem({ talent }: { talent: FavouriteTalent }) {
-  const t = useTranslations('ecasting');
+/** The visitor's own favourites as a review list: the stored name and cover at once, the
+ * gallery link and measurements when the talents' data arrives. */
+function OwnSelection({ list }: { list: readonly FavouriteTalent[] }) {
+  const t = useTranslations('favourites');
+  const ids = useMemo(() => list.map((talent) => talent.id), [list]);
+  const data = useSelectionTalents(ids);
+  const byId = new Map(data.state === 'ready' ? data.talents.map((talent) => [talent.id, talent]) : []);
+  const entries = list.map((talent) => ({ ...talent, talent: byId.get(talent.id) }));
   return (
-    <li className={styles.item}>
-      <div className={styles.cover}>
-        {talent.cover ? <Thumbnail src={talent.cover} className={styles.coverImage} /> : null}
-      </div>
-      <span className={styles.name}>{talent.name}</span>
-      <button
-        type="button"
-        className={styles.remove}
-        aria-label={t('remove', { name: talent.name })}
-        onClick={() => favourites().remove(talent.id)}
-      >
-        {t('removeShort')}
-      </button>
-    </li>
+    <Suspense fallback={null}>
+      <Selection
+        entries={entries}
+        onRemove={(entry) => {
+          favourites().remove(entry.id);
+          notify(t('removed'));
+        }}
+      />
+    </Suspense>
   );
 }
 

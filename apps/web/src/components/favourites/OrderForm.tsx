@@ -1,9 +1,12 @@
 'use client';
 
+import { JOB_KINDS } from '@vitrine/contracts/constants';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from '@/i18n/client-messages';
 import { useLocale } from '@/i18n/navigation';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { controlAttributes, FormField } from '@/components/forms/FormField';
 import { Honeypot } from '@/components/forms/Honeypot';
 import forms from '@/components/forms/Forms.module.css';
 import { MaskedInput } from '@/components/forms/MaskedInput';
@@ -11,7 +14,10 @@ import { FIELD_CHECKS, useChangedFieldChecks } from '@/components/forms/useChang
 import { useSubmission } from '@/components/forms/useSubmission';
 import { CNPJ_MASK } from '@/lib/forms/masks';
 import {
+  CONTACT_FIELDS,
   emptyOrder,
+  localToday,
+  OPTION_FIELDS,
   ORDER_FIELDS,
   ORDER_MAX_LENGTH,
   REQUIRED_ORDER_FIELDS,
@@ -19,11 +25,12 @@ import {
   type OrderField,
   type OrderInput,
 } from '@/lib/forms/order-schema';
+import { forgetOrderContact, readOrderContact, rememberOrderContact } from '@/lib/forms/remembered-contact';
 import { rulesResolver } from '@/lib/forms/resolver';
 import type { FavouriteTalent } from '@/lib/favourites/store';
 import styles from './ECasting.module.css';
 
-const resolver = rulesResolver<OrderInput>(validateOrder);
+const resolver = rulesResolver<OrderInput>((values) => validateOrder(values, localToday()));
 
 const INPUTS: Record<OrderField, { type?: string; autoComplete?: string }> = {
   Name: { autoComplete: 'name' },
@@ -32,18 +39,37 @@ const INPUTS: Record<OrderField, { type?: string; autoComplete?: string }> = {
   CorporateName: { autoComplete: 'organization' },
   Cnpj: {},
   Message: {},
+  DateFrom: { type: 'date' },
+  DateTo: { type: 'date' },
+  City: { autoComplete: 'address-level2' },
+  JobKind: {},
+  UsageMedia: {},
+  UsageTerritory: {},
+  UsageTerm: {},
+  Budget: {},
 };
 
 /**
- * The order form of SPEC §2.14 / §3: the rules the route handler runs too (order-schema.ts),
- * posted with the chosen talents' ids to /api/forms/order (the forms' abuse guards). Nothing
- * typed is lost on an error: the fields are only cleared after the agency has the order.
+ * The order form of SPEC §2.14 / §3 with its option request (dates, city, kind of job, usage,
+ * budget: each optional): the rules the route handler runs too (order-schema.ts), posted with
+ * the chosen talents' ids to /api/forms/order (the forms' abuse guards). Nothing typed is lost on
+ * an error: the fields are only cleared after the agency has the order. With the visitor's
+ * consent, the name and e-mail are kept in this browser and offered on the next order.
  */
-export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTalent[]; onSent: () => void }) {
+export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTalent[]; onSent: (reference: string) => void }) {
   const t = useTranslations('ecasting.form');
   const f = useTranslations('forms');
   const locale = useLocale();
-  const form = useForm<OrderInput>({ resolver, defaultValues: emptyOrder(), ...FIELD_CHECKS });
+  // The name and e-mail of an earlier order in this browser (kept with consent). The form is
+  // only ever rendered in the browser, after the stored list is read, so storage is read here.
+  const [earlier] = useState(readOrderContact);
+  const [remember, setRemember] = useState(earlier !== null);
+  const [remembered, setRemembered] = useState(earlier !== null);
+  const form = useForm<OrderInput>({
+    resolver,
+    defaultValues: earlier ? { ...emptyOrder(), Name: earlier.Name, Email: earlier.Email } : emptyOrder(),
+    ...FIELD_CHECKS,
+  });
   const {
     register,
     control,
@@ -65,43 +91,43 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
     const body = new FormData();
     for (const field of ORDER_FIELDS) body.append(field, values[field]);
     body.append('talents', talents.map((talent) => talent.id).join(','));
-    if ((await submit<{ reference: string }>(body)).ok) {
-      reset(emptyOrder());
-      onSent();
+    const answer = await submit<{ reference: string }>(body);
+    if (answer.ok) {
+      if (remember) rememberOrderContact({ Name: values.Name, Email: values.Email });
+      else forgetOrderContact();
+      reset(remember ? { ...emptyOrder(), Name: values.Name, Email: values.Email } : emptyOrder());
+      setRemembered(remember);
+      onSent(answer.data.reference);
     }
   };
 
+  const today = localToday();
   const field = (name: OrderField) => {
     const id = `order-${name}`;
     const code = errors[name]?.message;
     const required = REQUIRED_ORDER_FIELDS.has(name);
-    const attributes = {
-      id,
-      'aria-invalid': code ? true : undefined,
-      'aria-describedby': code ? `${id}-error` : undefined,
-      'aria-required': required || undefined,
-      maxLength: ORDER_MAX_LENGTH[name],
-      className: forms.input,
-    } as const;
+    const attributes = controlAttributes(id, { error: code, required, maxLength: ORDER_MAX_LENGTH[name] });
     return (
-      <div className={forms.field} key={name}>
-        <label htmlFor={id} className={forms.label}>
-          {t(name)}
-          {required ? <span aria-hidden="true"> *</span> : <span className={forms.flag}> ({t('optional')})</span>}
-        </label>
+      <FormField key={name} id={id} label={t(name)} required={required} optional={t('optional')} error={code ? f(`errors.${code}` as 'errors.required') : undefined}>
         {name === 'Message' ? (
           <textarea {...attributes} {...register(name)} rows={5} />
         ) : name === 'Cnpj' ? (
           <MaskedInput {...attributes} control={control} name={name} mask={CNPJ_MASK} inputMode="numeric" placeholder={CNPJ_MASK} />
+        ) : name === 'JobKind' ? (
+          <select {...attributes} {...register(name)}>
+            <option value="">{t('jobKinds.none')}</option>
+            {JOB_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`jobKinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        ) : INPUTS[name].type === 'date' ? (
+          <input {...attributes} {...register(name)} type="date" min={today} />
         ) : (
           <input {...attributes} {...register(name)} type={INPUTS[name].type ?? 'text'} autoComplete={INPUTS[name].autoComplete} />
         )}
-        {code ? (
-          <p id={`${id}-error`} className={forms.error}>
-            {f(`errors.${code}` as 'errors.required')}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
     );
   };
 
@@ -112,9 +138,19 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
         {t('heading')}
       </h2>
       <p className={styles.formLead}>{t('lead')}</p>
+      {remembered ? <p className={styles.formLead}>{t('rememberedNote')}</p> : null}
       <form onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate className={forms.form} aria-busy={sending}>
         <fieldset className={forms.fieldset} disabled={sending}>
-          {ORDER_FIELDS.map(field)}
+          {CONTACT_FIELDS.map(field)}
+          <fieldset className={styles.option}>
+            <legend className={styles.optionLegend}>{t('option.legend')}</legend>
+            <p className={styles.optionLead}>{t('option.lead')}</p>
+            <div className={styles.optionGrid}>{OPTION_FIELDS.map(field)}</div>
+          </fieldset>
+          <div className={forms.check}>
+            <input id="order-remember" type="checkbox" checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+            <label htmlFor="order-remember">{t('remember')}</label>
+          </div>
           <Honeypot label={f('honeypot')} {...honeypot} />
           <button type="submit" className={forms.submit}>
             {sending ? <span className={forms.spinner} aria-hidden="true" /> : null}

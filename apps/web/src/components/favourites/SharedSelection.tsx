@@ -1,65 +1,60 @@
 'use client';
 
-import { Thumbnail } from '@/components/media/Thumbnail';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslations } from '@/i18n/client-messages';
 import { notify } from './notify';
-import { favourites } from '@/lib/favourites/browser';
-import { parseFavourites, type FavouriteTalent } from '@/lib/favourites/store';
+import { favourites, useVerdicts } from '@/lib/favourites/browser';
+import { Confirmation } from './Confirmation';
+import { Selection } from './Selection';
+import { useSelectionTalents } from './useSelectionTalents';
+import { VerdictForm } from './VerdictForm';
 import styles from './ECasting.module.css';
 
-/** A selection opened from a share link: shows its talents and offers to adopt them. */
+/**
+ * A selection opened from a share link: the sender's talents, each linking to its gallery with
+ * its measurements, to be judged yes / maybe / no and sent back to the agency, and kept as the
+ * visitor's own favourites if they like. Said to be the sender's, not the agency's.
+ */
 export function SharedSelection({ ids, onDone }: { ids: number[]; onDone: () => void }) {
   const t = useTranslations('ecasting.share');
-  const [talents, setTalents] = useState<FavouriteTalent[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const data = useSelectionTalents(ids);
+  const verdicts = useVerdicts();
+  const [reference, setReference] = useState<string | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    fetch(`/api/favourites?ids=${ids.join(',')}`)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(String(response.status));
-        // Same tolerant reading as the stored list.
-        const list = parseFavourites(JSON.stringify({ favoriteList: await response.json() }));
-        if (live) setTalents(list);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [ids]);
-
-  const adopt = (mode: 'merge' | 'replace') => {
-    if (!talents) return;
-    favourites().adopt(talents, mode);
-    notify(t('adopted'));
-    onDone();
-  };
-
-  if (failed) {
+  if (data.state === 'failed') {
     return (
       <p className={styles.sharedError} role="alert">
         {t('failed')}
       </p>
     );
   }
-  if (!talents || talents.length === 0) return null;
+  if (data.state === 'loading') {
+    return (
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  const { talents } = data;
+  if (talents.length === 0) return null;
+
+  const adopt = (mode: 'merge' | 'replace') => {
+    favourites().adopt(
+      talents.map(({ id, name, cover }) => ({ id, name, cover })),
+      mode,
+    );
+    notify(t('adopted'));
+    onDone();
+  };
+
   return (
     <section className={styles.shared} aria-labelledby="shared-heading">
       <h2 id="shared-heading" className={styles.subheading}>
         {t('heading')}
       </h2>
+      <p className={styles.sharedNote}>{t('note')}</p>
       <p>{t('lead', { count: talents.length })}</p>
-      <ul className={styles.list}>
-        {talents.map((talent) => (
-          <li key={talent.id} className={styles.item}>
-            <div className={styles.cover}>
-              {talent.cover ? <Thumbnail src={talent.cover} className={styles.coverImage} /> : null}
-            </div>
-            <span className={styles.name}>{talent.name}</span>
-          </li>
-        ))}
-      </ul>
+      <Selection entries={talents.map((talent) => ({ id: talent.id, name: talent.name, cover: talent.cover, talent }))} />
       <div className={styles.sharedActions}>
         <button type="button" className={styles.primary} onClick={() => adopt('merge')}>
           {t('merge')}
@@ -71,6 +66,8 @@ export function SharedSelection({ ids, onDone }: { ids: number[]; onDone: () => 
           {t('dismiss')}
         </button>
       </div>
+      {reference ? <Confirmation message={t('verdictSent')} label={t('reference')} reference={reference} /> : null}
+      <VerdictForm ids={talents.map((talent) => talent.id)} verdicts={verdicts} onSent={setReference} />
     </section>
   );
 }

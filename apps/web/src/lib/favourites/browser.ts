@@ -1,6 +1,8 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { localStorageOrNull } from '../browser/storage';
+import { createVerdictStore, type VerdictStore, type Verdicts } from './selection';
 import { createFavouritesStore, type FavouriteTalent, type FavouritesStore } from './store';
 
 let store: FavouritesStore | undefined;
@@ -8,15 +10,7 @@ let store: FavouritesStore | undefined;
 /** The page's one favourites store, over localStorage, listening to the other tabs. */
 export function favourites(): FavouritesStore {
   if (typeof window === 'undefined') return SERVER_STORE;
-  if (!store) {
-    let storage: Storage | null = null;
-    try {
-      storage = window.localStorage;
-    } catch {
-      storage = null;
-    }
-    store = createFavouritesStore(storage, window);
-  }
+  store ??= createFavouritesStore(localStorageOrNull(), window);
   return store;
 }
 
@@ -51,5 +45,23 @@ export function useIsFavourite(id: number): boolean {
     subscribe,
     () => favourites().has(id),
     () => false,
+  );
+}
+
+let verdictStore: VerdictStore | undefined;
+const NO_VERDICTS: Verdicts = {};
+
+/** The page's one verdict store, over localStorage, listening to the other tabs. */
+export function verdicts(): VerdictStore {
+  verdictStore ??= createVerdictStore(localStorageOrNull(), window);
+  return verdictStore;
+}
+
+/** The visitor's verdicts (none on the server and while hydrating). */
+export function useVerdicts(): Verdicts {
+  return useSyncExternalStore(
+    (listener) => verdicts().subscribe(listener),
+    () => verdicts().all(),
+    () => NO_VERDICTS,
   );
 }

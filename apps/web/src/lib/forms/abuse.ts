@@ -24,7 +24,7 @@ import { HONEYPOT_FIELD_NAME } from './honeypot';
  * make Next read each body whole before the route runs.
  */
 
-export const FORM_NAMES = ['apply', 'contact', 'order'] as const;
+export const FORM_NAMES = ['apply', 'contact', 'order', 'verdict'] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 /** Room for the text fields and the multipart framing, besides any photos. */
@@ -34,6 +34,7 @@ export const FORM_BODY_LIMITS: Record<FormName, number> = {
   apply: 4 * MAX_PHOTO_BYTES + TEXT_ALLOWANCE,
   contact: TEXT_ALLOWANCE,
   order: TEXT_ALLOWANCE,
+  verdict: TEXT_ALLOWANCE,
 };
 
 /** The honeypot: a text field people never see (hidden, out of the tab order); bots fill it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyOrder, validateOrder } from './order-schema';
+import { emptyOrder, localToday, validateOrder } from './order-schema';
 
 const good = { ...emptyOrder(), Name: 'Ana Lima', Phone: '+55 11 98765-4321', Email: 'ana@example.com' };
 const errorsOf = (values: object) => {
@@ -34,4 +34,25 @@ describe('order rules', () => {
     const result = validateOrder({ ...good, Name: '  Ana ', Extra: 'x', Message: 42 });
     expect(result).toEqual({ success: true, data: { ...good, Name: 'Ana' } });
   });
+
+  it('checks the option request: real dates from today on, the end not before the start, a known kind of job', () => {
+    const today = '2027-03-01';
+    const errors = (values: object) => {
+      const result = validateOrder({ ...good, ...values }, today);
+      return result.success ? {} : result.errors;
+    };
+    const option = { DateFrom: '2027-03-01', DateTo: '2027-03-03', City: 'Lisboa', JobKind: 'campaign', UsageMedia: 'Internet', UsageTerritory: 'Europa', UsageTerm: '1 ano', Budget: 'EUR 5000' };
+    expect(errors(option)).toEqual({});
+    expect(errors({ DateFrom: '2027-02-28' })).toEqual({ DateFrom: 'datePast' });
+    expect(errors({ DateFrom: '2027-03-05', DateTo: '2027-03-04' })).toEqual({ DateTo: 'dateOrder' });
+    expect(errors({ DateTo: '2027-02-30' })).toEqual({ DateTo: 'date' });
+    expect(errors({ DateFrom: '01/03/2027' })).toEqual({ DateFrom: 'date' });
+    expect(errors({ JobKind: 'wedding' })).toEqual({ JobKind: 'option' });
+    expect(errors({ Budget: 'x'.repeat(121) })).toEqual({ Budget: 'tooLong' });
+  });
+
+  it('takes the browser’s own day as today', () => {
+    expect(localToday(new Date(2027, 0, 5, 23, 59))).toBe('2027-01-05');
+  });
 });
+

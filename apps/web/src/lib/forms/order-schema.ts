@@ -4,12 +4,19 @@
  * Message optional. The one definition, run by the browser (OrderForm) and the route handler
  * (server/order.ts) alike (see rules.ts). The chosen talents travel apart, as ids.
  */
+import { JOB_KINDS } from '@vitrine/contracts/constants';
 import { isValidCnpj } from './cnpj';
 import { checkPhone } from './phone';
 import { checkEmail, checkOptionalText, checkRequiredText, textFields, validation, type FieldErrorCodes, type Validation } from './rules';
 
-/** In the form's order. */
-export const ORDER_FIELDS = ['Name', 'Phone', 'Email', 'CorporateName', 'Cnpj', 'Message'] as const;
+/** Who orders, in the form's order. */
+export const CONTACT_FIELDS = ['Name', 'Phone', 'Email', 'CorporateName', 'Cnpj', 'Message'] as const;
+/** The option request (every part optional): the dates, city, kind of job, usage and budget a
+ * booking starts with. */
+export const OPTION_FIELDS = ['DateFrom', 'DateTo', 'City', 'JobKind', 'UsageMedia', 'UsageTerritory', 'UsageTerm', 'Budget'] as const;
+export const ORDER_FIELDS = [...CONTACT_FIELDS, ...OPTION_FIELDS] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type OptionField = (typeof OPTION_FIELDS)[number];
 export type OrderField = (typeof ORDER_FIELDS)[number];
 export type OrderInput = Record<OrderField, string>;
 export const REQUIRED_ORDER_FIELDS: ReadonlySet<OrderField> = new Set(['Name', 'Phone', 'Email']);
@@ -22,11 +29,37 @@ export const ORDER_MAX_LENGTH: Record<OrderField, number> = {
   CorporateName: 160,
   Cnpj: 18,
   Message: 4000,
+  DateFrom: 10,
+  DateTo: 10,
+  City: 120,
+  JobKind: 20,
+  UsageMedia: 200,
+  UsageTerritory: 200,
+  UsageTerm: 120,
+  Budget: 120,
 };
+
+/** A calendar date as date inputs give it (YYYY-MM-DD) that exists. */
+export function isIsoDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** Today in the browser's calendar, YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 export const emptyOrder = (): OrderInput => textFields({}, ORDER_FIELDS);
 
-export function validateOrder(values: object): Validation<OrderInput> {
+/**
+ * `today` (YYYY-MM-DD) is the first date an option may start on: the browser passes its own
+ * day; the server a day earlier, for visitors whose day has not begun where it runs.
+ */
+export function validateOrder(values: object, today: string = localToday()): Validation<OrderInput> {
   const v = textFields(values, ORDER_FIELDS);
   const errors: FieldErrorCodes = {};
   for (const field of ORDER_FIELDS) {
@@ -39,5 +72,12 @@ export function validateOrder(values: object): Validation<OrderInput> {
   const email = checkEmail(v.Email);
   if (!errors.Email && email) errors.Email = email;
   if (!errors.Cnpj && v.Cnpj !== '' && !isValidCnpj(v.Cnpj)) errors.Cnpj = 'cnpj';
+  for (const date of ['DateFrom', 'DateTo'] as const) {
+    if (errors[date] || v[date] === '') continue;
+    if (!isIsoDate(v[date])) errors[date] = 'date';
+    else if (v[date] < today) errors[date] = 'datePast';
+  }
+  if (!errors.DateFrom && !errors.DateTo && v.DateFrom !== '' && v.DateTo !== '' && v.DateTo < v.DateFrom) errors.DateTo = 'dateOrder';
+  if (!errors.JobKind && v.JobKind !== '' && !(JOB_KINDS as readonly string[]).includes(v.JobKind)) errors.JobKind = 'option';
   return validation(v, errors);
 }

@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'email',
   'date',
   'dateRange',
+  'datePast',
+  'dateOrder',
   'phone',
   'phoneNumber',
   'cnpj',

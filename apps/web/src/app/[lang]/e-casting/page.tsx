@@ -19,13 +19,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * same for everyone and fills itself from browser storage. */
 export default async function ECastingPage({ params }: Props) {
   const lang = await pageLocale(params);
-  const { ecasting, favourites, forms } = await getMessages();
+  const { ecasting, favourites, forms, gallery } = await getMessages();
   const t = await getTranslations({ locale: lang, namespace: 'ecasting' });
   const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
   // The order form's share of the forms' messages: field errors, the general and failure lines.
   const { errors, general, sendFailed, honeypot } = forms;
   return (
-    <ClientMessages messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot } }}>
+    <ClientMessages messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot }, gallery: { unit: gallery.unit } }}>
       <ECasting />
       {/* Without JavaScript the list in browser storage cannot be read: say so, and where to go.
           Shown by the scripting media feature (ECasting.module.css) rather than <noscript>, so it

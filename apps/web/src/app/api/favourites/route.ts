@@ -1,17 +1,46 @@
 import { getTalentProfile } from '@/lib/backends/integration';
 import { BackendError } from '@/lib/backends/http';
 import { toTalentId } from '@/lib/favourites/store';
+import type { SelectionTalent } from '@/lib/favourites/selection';
+import { galleryTranslator } from '@/lib/gallery/measurements';
+import { measurementRows, rowText } from '@/lib/talents/format';
+import { talentSlug } from '@/lib/talents/slug';
+import { routing, type AppLocale } from '@/i18n/routing';
 
 const MAX_IDS = 100;
 
-/** GET /api/favourites?ids=1,2,3: the names and covers of a shared selection (unknown ids are
- * left out). Public data, cacheable for a few minutes. */
+/** The key measurements a selection shows (SPEC §2.7: bust for women, chest otherwise). */
+const KEYS = new Set(['height', 'bust', 'chest', 'waist', 'hips', 'shoes', 'hair', 'eyes']);
+
+/** GET /api/favourites?ids=1,2,3&lang=pt: a selection's talents — name, cover, the gallery's
+ * slug and the key measurements in both units, labelled in the language asked (unknown ids are
+ * left out). Public data, the same for everyone: cacheable for a few minutes. */
 export async function GET(request: Request): Promise<Response> {
-  const raw = new URL(request.url).searchParams.get('ids') ?? '';
+  const query = new URL(request.url).searchParams;
+  const raw = query.get('ids') ?? '';
+  const lang = query.get('lang');
+  const locale: AppLocale = (routing.locales as readonly string[]).includes(lang ?? '') ? (lang as AppLocale) : routing.defaultLocale;
   const ids = [...new Set(raw.split(',').map(toTalentId))].filter((id): id is number => id !== null).slice(0, MAX_IDS);
   try {
-    const profiles = await Promise.all(ids.map((id) => getTalentProfile(id, 'pt')));
-    const talents = profiles.flatMap((p) => (p ? [{ id: p.id, name: p.name, cover: p.book[0]?.file ?? null }] : []));
+    const [profiles, { label, translate }] = await Promise.all([
+      Promise.all(ids.map((id) => getTalentProfile(id, locale))),
+      galleryTranslator(locale),
+    ]);
+    const talents: SelectionTalent[] = profiles.flatMap((p) =>
+      p
+        ? [
+            {
+              id: p.id,
+              name: p.name,
+              cover: p.book[0]?.file ?? null,
+              slug: talentSlug(p.name),
+              measurements: measurementRows(p, locale)
+                .filter((row) => KEYS.has(row.key))
+                .map((row) => ({ key: row.key, label: label(row.key), metric: rowText(row, 'metric', translate), imperial: rowText(row, 'imperial', translate) })),
+            },
+          ]
+        : [],
+    );
     return Response.json(talents, { headers: { 'cache-control': 'public, max-age=300' } });
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;

@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BackendError } from '../../backends/http';
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address';
 import { memoryRateLimiter, setFormRateLimiter } from '../abuse';
+import { parseVerdictPairs, validateVerdict } from '../verdict-schema';
 import { handleOrder, talentIdsOf, type OrderDeps } from './order';
+import { handleVerdict } from './verdict';
 
 beforeAll(() => {
   Object.assign(process.env, {
@@ -58,6 +60,16 @@ describe('POST /api/forms/order', () => {
     });
   });
 
+  it('stores the whole option request with the order (every field of the form is read)', async () => {
+    setFormRateLimiter('order', memoryRateLimiter(100));
+    const { d, sent } = deps();
+    const option = { DateFrom: '2099-03-01', DateTo: '2099-03-03', City: 'Lisboa', JobKind: 'show', UsageMedia: 'TV', UsageTerritory: 'EU', UsageTerm: '1 ano', Budget: '5000' };
+    const all = { ...GOOD, CorporateName: 'Lima', Message: 'Oi', ...option, honeypot: '', idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a963' };
+    const res = await handleOrder(order(all), d);
+    expect(res.status).toBe(200);
+    expect(Object.fromEntries(sent[0]!.form)).toMatchObject(option);
+  });
+
   it('answers every refusal in the visitor’s language and stores nothing', async () => {
     setFormRateLimiter('order', memoryRateLimiter(100));
     const { d, sent } = deps();
@@ -110,5 +122,69 @@ describe('POST /api/forms/order', () => {
     expect(talentIdsOf('7,7,x,9,-1,3.5')).toEqual([7, 9, 3]);
     expect(talentIdsOf(undefined)).toEqual([]);
     expect(talentIdsOf(Array.from({ length: 150 }, (_, i) => i + 1).join(','))).toHaveLength(100);
+  });
+});
+
+function post(fields: Record<string, string>, lang = 'en', address = '10.2.2.2') {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request(`http://site/api/forms/verdict?lang=${lang}`, { method: 'POST', body, headers: { 'x-forwarded-for': address } });
+}
+
+const verdictProfiles: Partial<OrderDeps> = {
+  profile: async (id) => (id === 7 ? { id, name: 'Bia Rocha' } : id === 9 ? { id, name: 'Caio Reis' } : null),
+};
+
+const VERDICT = { Name: 'Rita Dias', Email: 'rita@example.com', verdicts: '7:yes,9:maybe,8:no,7:no,x:yes,9' };
+
+describe('the verdict rules', () => {
+  it('need a name and an e-mail; read id:verdict pairs, dropping junk and repeats', () => {
+    expect(validateVerdict({}).success).toBe(false);
+    expect(validateVerdict({ Name: 'Rita', Email: 'rita@' })).toEqual({ success: false, errors: { Email: 'email' } });
+    expect(parseVerdictPairs('7:yes,9:maybe,8:no,7:no,x:yes,9,3:perhaps')).toEqual([
+      { id: 7, verdict: 'yes' },
+      { id: 9, verdict: 'maybe' },
+      { id: 8, verdict: 'no' },
+    ]);
+  });
+});
+
+describe('POST /api/forms/verdict', () => {
+  it('stores each known talent with its verdict, names from the profiles, under a key made of the content', async () => {
+    setFormRateLimiter('verdict', memoryRateLimiter(100));
+    const { d, sent } = deps(verdictProfiles);
+    const res = await handleVerdict(post(VERDICT), d);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, reference: 'VT-000042' });
+    expect(sent).toHaveLength(1);
+    const [{ entry, form, key }] = sent as [(typeof sent)[number]];
+    expect(entry).toBe('selectionVerdict');
+    expect(Object.fromEntries(form)).toEqual({
+      Name: 'Rita Dias',
+      Email: 'rita@example.com',
+      talents: JSON.stringify([
+        { id: 7, name: 'Bia Rocha', verdict: 'yes' },
+        { id: 9, name: 'Caio Reis', verdict: 'maybe' },
+      ]),
+    });
+    // The same verdicts sent again carry the same key (the back end stores one entry); others another.
+    await handleVerdict(post({ ...VERDICT, Email: 'RITA@example.com' }), d);
+    await handleVerdict(post({ ...VERDICT, verdicts: '7:no,9:maybe' }), d);
+    expect(sent[1]!.key).toBe(key);
+    expect(sent[2]!.key).not.toBe(key);
+  });
+
+  it('refuses in the visitor’s language: bad fields, no known talent, over the rate limit', async () => {
+    setFormRateLimiter('verdict', memoryRateLimiter(2));
+    const { d, sent } = deps(verdictProfiles);
+    const invalid = await handleVerdict(post({ ...VERDICT, Email: 'rita@' }, 'pt', '10.3.3.3'), d);
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).fields.Email.message).toBe('Este campo deve ser um email válido');
+    const empty = await handleVerdict(post({ ...VERDICT, verdicts: '8:yes' }, 'en', '10.3.3.3'), d);
+    expect(empty.status).toBe(422);
+    const limited = await handleVerdict(post(VERDICT, 'en', '10.3.3.3'), d);
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toMatch(/^Too many/);
+    expect(sent).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import { toTalentId } from '../../favourites/store';
 import { checkHoneypot, FORM_BODY_LIMITS, FormRefusal, guardFormRequest } from '../abuse';
 import { formatCnpj } from '../cnpj';
 import { readMultipart } from '../multipart';
-import { validateOrder } from '../order-schema';
+import { ORDER_FIELDS, validateOrder } from '../order-schema';
 import { answerForm, formGuardOptions, invalidResponse, localeOf, okResponse, submissionKey } from './respond';
 
 /** Most talents one order names (a visitor's favourites are a short list). */
@@ -19,6 +19,10 @@ export interface OrderDeps {
 }
 
 const defaults: OrderDeps = { send: sendEntry, profile: (id) => getTalentProfile(id, 'pt') };
+
+/** The first day an option may start on, as the server checks it: yesterday in UTC, so that a
+ * visitor whose day began later than the server's is not refused a date that is today for them. */
+export const serverToday = (now: Date = new Date()): string => new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
 
 /** The ids of the `talents` field: integers separated by commas, repeats and junk dropped. */
 export const talentIdsOf = (text: string | undefined): number[] =>
@@ -34,9 +38,9 @@ export async function handleOrder(request: Request, deps: OrderDeps = defaults) 
   const locale = localeOf(request);
   return answerForm(request, 'e-casting order', async () => {
     await guardFormRequest(request, 'order', formGuardOptions);
-    const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order, maxFields: 12, maxFieldBytes: 8 * 1024 });
+    const { fields } = await readMultipart(request, { maxBytes: FORM_BODY_LIMITS.order, maxFields: ORDER_FIELDS.length + 6, maxFieldBytes: 8 * 1024 });
     checkHoneypot(fields);
-    const parsed = validateOrder(fields);
+    const parsed = validateOrder(fields, serverToday());
     if (!parsed.success) return invalidResponse(parsed.errors, locale);
 
     const profiles = await Promise.all(talentIdsOf(fields.talents).map((id) => deps.profile(id)));

@@ -36,7 +36,7 @@ const json = (body: FormAnswer, status: number, headers: Record<string, string> 
 
 /** What a form endpoint receives: only the application carries photos, so only its 'too large'
  * refusal speaks of them. */
-export type FormKind = 'application' | 'contact message' | 'e-casting order';
+export type FormKind = 'application' | 'contact message' | 'e-casting order' | 'selection verdict';
 
 export function refusalResponse(refusal: FormRefusal, locale: AppLocale, kind: FormKind): Response {
   const t = formsTranslator(locale);

@@ -1,0 +1,178 @@
+'use client';
+
+import { Thumbnail } from '@/components/media/Thumbnail';
+import { VERDICTS, type Verdict } from '@vitrine/contracts/constants';
+import { useId, useMemo, useState } from 'react';
+import { useTranslations } from '@/i18n/client-messages';
+import { Link, useLocale } from '@/i18n/navigation';
+import { useVerdicts, verdicts as verdictStore } from '@/lib/favourites/browser';
+import { countVerdicts, type SelectionTalent } from '@/lib/favourites/selection';
+import { useUnit } from '@/lib/talents/unit-browser';
+import { UnitSwitch } from '@/components/gallery/UnitSwitch';
+import { Compare, MAX_COMPARED, UnitValue } from './Compare';
+import ecasting from './ECasting.module.css';
+import styles from './Selection.module.css';
+
+/** What a row shows before its talent's data has arrived (own favourites carry name and cover). */
+export interface SelectionEntry {
+  id: number;
+  name: string;
+  cover?: string | null;
+  talent?: SelectionTalent;
+}
+
+/**
+ * A selection as a review tool (own favourites and a shared link alike): each talent with its
+ * cover, its name linking to the gallery and the key measurements in the visitor's unit; a
+ * yes / maybe / no per talent (radio buttons: mouse, arrow keys), kept in the browser; the
+ * summary, the yes-and-maybe filter, the comparison of 2–4 talents and the downloads.
+ */
+export function Selection({ entries, onRemove }: { entries: readonly SelectionEntry[]; onRemove?: (entry: SelectionEntry) => void }) {
+  const t = useTranslations('ecasting.selection');
+  const chosen = useVerdicts();
+  const [onlyWanted, setOnlyWanted] = useState(false);
+  const [compared, setCompared] = useState<number[]>([]);
+  const filterId = useId();
+  const ids = entries.map((entry) => entry.id);
+  const counts = countVerdicts(ids, chosen);
+  const shown = onlyWanted ? entries.filter((entry) => chosen[entry.id] === 'yes' || chosen[entry.id] === 'maybe') : entries;
+  const comparedEntries = compared.flatMap((id) => entries.find((entry) => entry.id === id) ?? []);
+
+  const toggleCompare = (id: number, on: boolean) =>
+    setCompared((list) => (on ? (list.includes(id) || list.length >= MAX_COMPARED ? list : [...list, id]) : list.filter((x) => x !== id)));
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.summary}>{t('summary', counts)}</p>
+        <label className={styles.filter} htmlFor={filterId}>
+          <input id={filterId} type="checkbox" checked={onlyWanted} onChange={(event) => setOnlyWanted(event.currentTarget.checked)} />
+          {t('onlyWanted')}
+        </label>
+        <UnitSwitch />
+      </div>
+      {shown.length === 0 ? <p className={styles.none}>{t('noneWanted')}</p> : null}
+      <ul className={styles.list}>
+        {shown.map((entry) => (
+          <SelectionRow
+            key={entry.id}
+            entry={entry}
+            verdict={chosen[entry.id]}
+            compared={compared.includes(entry.id)}
+            compareFull={compared.length >= MAX_COMPARED}
+            onCompare={(on) => toggleCompare(entry.id, on)}
+            onRemove={onRemove}
+          />
+        ))}
+      </ul>
+      <p className={styles.compareHint}>{t('compareHint', { max: MAX_COMPARED })}</p>
+      {comparedEntries.length >= 2 ? <Compare entries={comparedEntries} verdicts={chosen} /> : null}
+      <SelectionDownloads ids={ids} />
+    </>
+  );
+}
+
+function SelectionRow({
+  entry,
+  verdict,
+  compared,
+  compareFull,
+  onCompare,
+  onRemove,
+}: {
+  entry: SelectionEntry;
+  verdict: Verdict | undefined;
+  compared: boolean;
+  compareFull: boolean;
+  onCompare: (on: boolean) => void;
+  onRemove?: (entry: SelectionEntry) => void;
+}) {
+  const t = useTranslations('ecasting');
+  const { talent } = entry;
+  const cover = talent?.cover ?? entry.cover ?? null;
+  const name = talent?.name ?? entry.name;
+  return (
+    <li className={styles.item}>
+      <div className={styles.cover}>{cover ? <Thumbnail src={cover} className={ecasting.coverImage} /> : null}</div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          {talent ? (
+            <Link href={{ pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: talent.slug } }}>{name}</Link>
+          ) : (
+            name
+          )}
+        </h3>
+        {talent && talent.measurements.length > 0 ? (
+          <dl className={styles.measurements}>
+            {talent.measurements.map((row) => (
+              <div key={row.key} className={styles.measurement}>
+                <dt>{row.label}</dt>
+                <dd>
+                  <UnitValue metric={row.metric} imperial={row.imperial} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <VerdictControl id={entry.id} name={name} verdict={verdict} />
+        <div className={styles.actions}>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={compared}
+              disabled={!compared && compareFull}
+              onChange={(event) => onCompare(event.currentTarget.checked)}
+              aria-label={t('selection.compareOne', { name })}
+            />
+            <span aria-hidden="true">{t('selection.compare')}</span>
+          </label>
+          {onRemove ? (
+            <button type="button" className={ecasting.remove} aria-label={t('remove', { name })} onClick={() => onRemove(entry)}>
+              {t('removeShort')}
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Yes / maybe / no: a radio group with visible labels (arrow keys move the choice), named
+ * for its talent by an attribute, so that the name is not repeated in the page's text. */
+function VerdictControl({ id, name, verdict }: { id: number; name: string; verdict: Verdict | undefined }) {
+  const t = useTranslations('ecasting.selection');
+  const group = `verdict-${id}`;
+  return (
+    <div role="radiogroup" aria-label={t('verdictLegend', { name })} className={styles.verdict}>
+      {VERDICTS.map((value) => (
+        <label key={value} className={styles.verdictOption} data-verdict={value}>
+          <input type="radio" name={group} value={value} checked={verdict === value} onChange={() => verdictStore().set(id, value)} />
+          <span>{t(`verdicts.${value}`)}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The selection as a PDF (light or full, in the visitor's unit and language) and a ZIP. */
+function SelectionDownloads({ ids }: { ids: readonly number[] }) {
+  const t = useTranslations('ecasting.selection.downloads');
+  const locale = useLocale();
+  const unit = useUnit() === 'imperial' ? 'in' : 'cm';
+  const list = useMemo(() => ids.join(','), [ids]);
+  if (ids.length === 0) return null;
+  const pdf = (kind: 'light' | 'full') => `/api/selection/pdf?ids=${list}&unit=${unit}&lang=${locale}&kind=${kind}`;
+  return (
+    <div className={styles.downloads} role="group" aria-label={t('label')}>
+      <a className={styles.download} href={pdf('light')} download>
+        {t('pdfLight')}
+      </a>
+      <a className={styles.download} href={pdf('full')} download>
+        {t('pdfFull')}
+      </a>
+      <a className={styles.download} href={`/api/selection/zip?ids=${list}`} download>
+        {t('zip')}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useForm } from 'react-hook-form';
+import { useTranslations } from '@/i18n/client-messages';
+import { useLocale } from '@/i18n/navigation';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { controlAttributes, FormField } from '@/components/forms/FormField';
+import { Honeypot } from '@/components/forms/Honeypot';
+import forms from '@/components/forms/Forms.module.css';
+import { useSubmission } from '@/components/forms/useSubmission';
+import { rulesResolver } from '@/lib/forms/resolver';
+import { emptyVerdict, validateVerdict, VERDICT_FIELDS, VERDICT_MAX_LENGTH, verdictPairsText, type VerdictField, type VerdictInput } from '@/lib/forms/verdict-schema';
+import type { Verdicts } from '@/lib/favourites/selection';
+import styles from './ECasting.module.css';
+
+const resolver = rulesResolver<VerdictInput>(validateVerdict);
+
+const INPUTS: Record<VerdictField, { type: string; autoComplete?: string }> = {
+  Name: { type: 'text', autoComplete: 'name' },
+  Email: { type: 'email', autoComplete: 'email' },
+  Message: { type: 'text' },
+};
+
+/**
+ * The recipient of a shared selection sends their yes / maybe / no back to the agency, with a
+ * name and an e-mail: the same rules in the browser and the route (verdict-schema.ts), posted
+ * to /api/forms/verdict. Nothing typed is lost on an error.
+ */
+export function VerdictForm({ ids, verdicts, onSent }: { ids: readonly number[]; verdicts: Verdicts; onSent: (reference: string) => void }) {
+  const t = useTranslations('ecasting.verdictForm');
+  const f = useTranslations('forms');
+  const locale = useLocale();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitted },
+  } = useForm<VerdictInput>({ resolver, defaultValues: emptyVerdict(), mode: 'onTouched' });
+  const { sending, failure, submit, honeypot } = useSubmission({
+    url: `/api/forms/verdict?lang=${locale}`,
+    fields: VERDICT_FIELDS,
+    setError,
+    general: f('general'),
+    sendFailed: f('sendFailed'),
+  });
+  const pairs = ids.flatMap((id) => (verdicts[id] ? [{ id, verdict: verdicts[id] }] : []));
+
+  const onValid = async (values: VerdictInput) => {
+    const body = new FormData();
+    for (const field of VERDICT_FIELDS) body.append(field, values[field]);
+    body.append('verdicts', verdictPairsText(pairs));
+    const answer = await submit<{ reference: string }>(body);
+    if (answer.ok) onSent(answer.data.reference);
+  };
+
+  return (
+    <section aria-labelledby="verdict-heading" className={styles.order}>
+      <h3 id="verdict-heading" className={styles.subheading}>
+        {t('heading')}
+      </h3>
+      <p className={styles.formLead}>{pairs.length === 0 ? t('none') : t('lead', { count: pairs.length })}</p>
+      <form onSubmit={handleSubmit(onValid)} noValidate className={forms.form} aria-busy={sending}>
+        <fieldset className={forms.fieldset} disabled={sending || pairs.length === 0}>
+          {VERDICT_FIELDS.map((name) => {
+            const id = `verdict-${name}`;
+            const code = errors[name]?.message;
+            const required = name !== 'Message';
+            const attributes = controlAttributes(id, { error: code, required, maxLength: VERDICT_MAX_LENGTH[name] });
+            return (
+              <FormField key={name} id={id} label={t(name)} required={required} optional={t('optional')} error={code ? f(`errors.${code}` as 'errors.required') : undefined}>
+                {name === 'Message' ? (
+                  <textarea {...attributes} {...register(name)} rows={3} />
+                ) : (
+                  <input {...attributes} {...register(name)} type={INPUTS[name].type} autoComplete={INPUTS[name].autoComplete} />
+                )}
+              </FormField>
+            );
+          })}
+          <Honeypot label={f('honeypot')} {...honeypot} />
+          <button type="submit" className={forms.submit}>
+            {sending ? <span className={forms.spinner} aria-hidden="true" /> : null}
+            {sending ? t('sending') : t('submit')}
+          </button>
+        </fieldset>
+        <FormAlert failure={failure} general={f('general')} invalid={Object.keys(errors).length > 0 && isSubmitted} />
+      </form>
+    </section>
+  );
+}
