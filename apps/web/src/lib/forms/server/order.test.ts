@@ -46,7 +46,7 @@ describe('POST /api/forms/order', () => {
     const res = await handleOrder(order({ ...GOOD, idempotencyKey: '3b241101-e2bb-4255-8caf-4136c566a962' }), d);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, reference: 'VT-000042' });
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(sent).toHaveLength(1);
     const [{ entry, form, key }] = sent as [(typeof sent)[number]];
     expect(entry).toBe('favoritesOrder');
