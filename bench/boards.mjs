@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Board measurements (docs/decisions/0022-board-filters.md):
+ * Board measurements (docs/decisions/0016-board-filters.md):
  *  - bytes: the largest board's HTML with its inline data, gzipped (the budget: ≤ 120 KB with
  *    the default data set, ≤ 300 KB with DEMO_DATA=large);
  *  - first-load JavaScript of the board route, gzipped, from .next/diagnostics/route-bundle-stats.json

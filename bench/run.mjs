@@ -271,7 +271,7 @@ async function main() {
   // Next's ceiling for a *page* of the same weight (not the same bytes): a bare App Router page,
   // prerendered, whose text is written once in its HTML and once in its RSC payload as a page's
   // content is. What separates the site from it is the site's own cost; what separates it from
-  // the route above is Next's page path (docs/decisions/0034-site-overhead.md).
+  // the route above is Next's page path (docs/decisions/0022-site-overhead.md).
   fs.writeFileSync(path.join(refDir, 'app', 'layout.js'), `export default function Layout({ children }) {\n  return <html lang="pt"><body>{children}</body></html>;\n}\n`);
   for (const [name, body] of Object.entries(html)) {
     const dir = path.join(refDir, 'app', `${name}-page`);

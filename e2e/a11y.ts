@@ -1,5 +1,5 @@
 /**
- * The accessibility check every page type runs (docs/decisions/0017-accessibility.md):
+ * The accessibility check every page type runs (docs/decisions/0013-accessibility.md):
  * axe-core with the WCAG 2.0, 2.1 and 2.2 rules of levels A and AA. One line in any spec:
  *
  *   await expectAccessible(page);            // the page as it is now

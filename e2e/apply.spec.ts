@@ -261,7 +261,7 @@ for (const lang of ['pt', 'en'] as const) {
   });
 
   test(`${lang}: a photo chosen before the form’s code arrives is checked and kept once it has`, async ({ page }) => {
-    // The form's code (not in the page's first load, docs/decisions/0037) is held until released.
+    // The form's code (not in the page's first load, docs/decisions/0023) is held until released.
     const t = T[lang];
     const photos = await testPhotos();
     const { held, release } = await holdChunk(page, '"apply-form"');

@@ -41,6 +41,6 @@ const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCas
 export const initial = (name: string) => fold(name.trim()).charAt(0);
 export const nameHas = (name: string, text: string) => fold(name).includes(fold(text));
 
-/** The values of SPEC §3 two of the SPEC §9 options cover (docs/decisions/0022). */
+/** The values of SPEC §3 two of the SPEC §9 options cover (docs/decisions/0016). */
 export const BLONDE = ['Blonde', 'Ash Blonde', 'Dark Blonde', 'Light Blonde', 'Medium Blonde', 'Cendre'];
 export const BLUE_EYES = ['Blue', 'Light Blue', 'Blue Grey', 'Blue Green'];

@@ -72,7 +72,7 @@ function flightText(html: string): string {
 test('each inlined stylesheet is in the page twice at most: its style element and one copy to hydrate it', async ({ request }) => {
   // With inlined CSS, Next writes every boundary's CSS files as text into the RSC payload; the
   // not-found and global-error documents outside the frame once added two more copies of the
-  // frame's CSS to every page (docs/decisions/0034-site-overhead.md).
+  // frame's CSS to every page (docs/decisions/0022-site-overhead.md).
   const blog = await (await request.get('/pt/blog')).text();
   const post = /href="(\/blog\/[^"]+)"/.exec(blog)?.[1];
   const board = await (await request.get('/pt/talents/mulheres')).text();

@@ -1,4 +1,4 @@
-/** The caching model (docs/decisions/0018-caching-model.md): pages served from Next's cache with
+/** The caching model (docs/decisions/0014-caching-model.md): pages served from Next's cache with
  * headers a CDN can use, refreshed by tag through POST /api/revalidate, and still served — with
  * their content — when the back end is down, also after the site restarts. */
 import fs from 'node:fs';
@@ -71,7 +71,7 @@ test.describe('back end down and the site restarted', () => {
     const site = ownStack.webUrl;
     const [post] = await panelPosts(ownStack, 'blog', 'pt');
     const seen = ['/pt/blog', postPath(post!, 'pt'), '/en/sobre-nos'];
-    // Rendered per request for now (decision 0018), from answers that are cached all the same.
+    // Rendered per request for now (decision 0014), from answers that are cached all the same.
     const board = `${site}/pt/talents/mulheres`;
     for (const path of seen) expect((await page.goto(`${site}${path}`))?.status(), path).toBe(200);
     expect((await page.goto(board))?.status()).toBe(200);

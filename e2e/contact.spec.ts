@@ -100,7 +100,7 @@ for (const lang of ['pt', 'en'] as const) {
 }
 
 test('pt: what is typed before the form’s code arrives is kept, and a form sent meanwhile is checked once it has', async ({ page }) => {
-  // The form's code (not in the page's first load, docs/decisions/0037) is held until released.
+  // The form's code (not in the page's first load, docs/decisions/0023) is held until released.
   const t = T.pt;
   const { held, release } = await holdChunk(page, '"contact-form"');
   await page.goto('/pt/contato');

@@ -1,5 +1,5 @@
 /**
- * The production recipe (README, Deploying; docs/decisions/0047-production-recipe.md), with the
+ * The production recipe (README, Deploying; docs/decisions/0027-production-recipe.md), with the
  * real programs: Redis started as the README starts it, the back end, two site instances on that
  * Redis, and nginx with `deploy/nginx.conf` in front of them, each on a free port under a temp
  * folder. Needs Debian's redis-server, nginx-light and libnginx-mod-http-brotli-filter (`.ci/run`

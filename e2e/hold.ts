@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Holds the first script chunk whose code contains `marker` (a form's code, which is not in the
- * page's first load: docs/decisions/0037) until `release()`; `held()` says whether it was asked
+ * page's first load: docs/decisions/0023) until `release()`; `held()` says whether it was asked
  * for and is being held.
  */
 export async function holdChunk(page: Page, marker: string): Promise<{ held: () => boolean; release: () => void }> {

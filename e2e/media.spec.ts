@@ -1,4 +1,4 @@
-/** Every media URL the browser gets is on the site's own origin (docs/decisions/0015): with the
+/** Every media URL the browser gets is on the site's own origin (docs/decisions/0011): with the
  * back end's address unreachable from the browser, the pre-home logo, the slider's video, the
  * images in a post and its og:image still work. */
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Several site instances on one Redis (README, Caching; decision 0018): a page rendered by one
+/** Several site instances on one Redis (README, Caching; decision 0014): a page rendered by one
  * instance is served from the shared cache by the other, and a revalidation sent to one
  * reaches the other. Needs Debian's redis-server (`.ci/run` installs it). */
 import { spawn, type ChildProcess } from 'node:child_process';

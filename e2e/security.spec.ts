@@ -1,4 +1,4 @@
-/** The site's hardened edges (docs/decisions/0014–0016): security headers on every
+/** The site's hardened edges (docs/decisions/0010–0012): security headers on every
  * answer, a CSP no page violates, /_next/image and /media locked to the back ends' media, and
  * 4xx answers for bad input. */
 import net from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Next's cache handler for pages and back-end answers (docs/decisions/0018-caching-model.md),
+ * Next's cache handler for pages and back-end answers (docs/decisions/0014-caching-model.md),
  * written on Next's public `cacheHandler` interface only: a class with `get(key, ctx)`,
  * `set(key, data, ctx)`, `revalidateTag(tags, durations)` and `resetRequestCache()`.
  *
@@ -22,7 +22,7 @@
  *
  * Each rendered page is stored with its own script policy in its headers, which Next sends with
  * the answer that rendered it and with every cached one (src/lib/security/page-csp.mjs,
- * docs/decisions/0048-cache-handler-and-page-csp.md).
+ * docs/decisions/0028-cache-handler-and-page-csp.md).
  *
  * Loaded by `next start` on its own (plain JavaScript, no app modules but page-csp.mjs).
  */
@@ -203,7 +203,7 @@ function sizeOf(entry) {
 /**
  * The entries of one build on disk, with a bounded copy in memory in front (also the only copy
  * of what is not written to disk). One per folder: Next makes a new handler for every request
- * (and the proxy another), so the handler only looks its store up (decision 0018).
+ * (and the proxy another), so the handler only looks its store up (decision 0014).
  */
 class FileStore {
   constructor(dir) {

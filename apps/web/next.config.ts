@@ -9,14 +9,14 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { nextRewrites, UNSUPPORTED_LANG_REWRITE } from '@vitrine/web/src/i18n/table';
 
 // Messages are compiled at build time (icu-minify), so the browser gets a small formatter
-// instead of the ICU parser (docs/decisions/0037-first-load-javascript.md).
+// instead of the ICU parser (docs/decisions/0023-first-load-javascript.md).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
 /**
- * What `/_next/image` optimises (docs/decisions/0015-media-on-the-site.md): the back ends' media
+ * What `/_next/image` optimises (docs/decisions/0011-media-on-the-site.md): the back ends' media
  * as the site serves it (`/media/…`, no query string), or the public media origin when
  * PUBLIC_MEDIA_URL is set; a short list of widths and one quality, so the optimiser cannot be
  * made to encode and store a new variant per request. Read when `next start` loads this file.
@@ -52,7 +52,7 @@ function imageConfig(publicMediaUrl: string | undefined): NonNullable<NextConfig
 
 const nextConfig: NextConfig = {
   // Pages and back-end answers: files in CACHE_DIR, or Redis when REDIS_URL is set
-  // (docs/decisions/0018-caching-model.md).
+  // (docs/decisions/0014-caching-model.md).
   cacheHandler: path.join(path.dirname(fileURLToPath(import.meta.url)), 'cache-handler.mjs'),
   // Next keeps its own in-memory copy in front of the handler only for the file cache: with
   // Redis, every instance must see a revalidation made through another.
@@ -61,15 +61,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // No ETag on pages: Next hashes the whole HTML on every request to make it (from a cached page:
   // 7 % of a cached home's CPU, most of a 430 KB board's), and pages are cached by the CDN on
-  // Cache-Control, not revalidated by browsers (docs/decisions/0034-site-overhead.md). Files and
+  // Cache-Control, not revalidated by browsers (docs/decisions/0022-site-overhead.md). Files and
   // the measurement card keep theirs.
   generateEtags: false,
   // The page's CSS (about 10 KB gzipped) in the HTML instead of render-blocking requests: pages
   // are cached whole, and a first visit paints after one round trip
-  // (docs/decisions/0037-first-load-javascript.md). Inlined CSS costs no request, so the CSS is cut
+  // (docs/decisions/0023-first-load-javascript.md). Inlined CSS costs no request, so the CSS is cut
   // into chunks by which pages use it ('graph', with a request counted as 500 bytes) instead of
   // the default that merged the gallery's and the cards' CSS into every page's frame stylesheet
-  // (docs/decisions/0034-site-overhead.md).
+  // (docs/decisions/0022-site-overhead.md).
   experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 500 } },
   reactStrictMode: true,
   // The routing table's rules (src/i18n/table.ts; docs/decisions/0002-route-families.md).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The site's Node server: Next.js's documented custom server, with the site's edge in front of
- * Next in plain sight (docs/decisions/0046-server-edge.md). For every request, in this order:
+ * Next in plain sight (docs/decisions/0026-server-edge.md). For every request, in this order:
  *  1. the security headers of this configuration (lib/security/headers.ts through edge.ts) are
  *     set on the answer; Next's own headers, set later, win (the image optimiser's stricter CSP);
  *  2. a request the site cannot serve is refused with a clear 4xx in the path's language

@@ -1,5 +1,5 @@
 /**
- * The selection PDF's budgets (docs/decisions/0050-selection-files.md): the server time of a
+ * The selection PDF's budgets (docs/decisions/0030-selection-files.md): the server time of a
  * light PDF of 30 talents (≤ 2 s) and of a full one (≤ 6 s), each made once (the first request
  * of a selection, nothing cached) and then answered again from the cache, and the site's RSS
  * before, right after and 10 s after. Figures only, like every hook.

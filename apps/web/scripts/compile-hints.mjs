@@ -1,6 +1,6 @@
 // Run after `next build` (apps/web's `build` script): marks every browser chunk with V8's explicit
 // compile hint, `//# allFunctionsCalledOnLoad` on its first line
-// (docs/decisions/0040-main-thread-at-start.md).
+// (docs/decisions/0024-main-thread-at-start.md).
 //
 // A chunk is fetched when its code is about to run: the first-load chunks run React's and Next's
 // start-up and hydrate the page, a lazy chunk is fetched when its component mounts. Without the

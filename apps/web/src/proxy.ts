@@ -24,12 +24,12 @@ function redirect(path: string, status: 303 | 307 | 308) {
  * from next.config.ts, right after this. The security headers and the 4xx for bad requests are
  * set for every request by the site's server (server.mjs), so every other request — cached
  * pages, static files, images, media, API — skips the proxy and its cost
- * (docs/decisions/0034-site-overhead.md).
+ * (docs/decisions/0022-site-overhead.md).
  *
  * A query is carried into a redirect's `Location` (or a board's address) only up to
  * MAX_ROUTED_QUERY_LENGTH: a longer one is answered 414; with the redirects' short CSP, a
  * redirect's headers stay far below a reverse proxy's default 4 KB buffer
- * (docs/decisions/0046-server-edge.md).
+ * (docs/decisions/0026-server-edge.md).
  */
 export function proxy(request: NextRequest) {
   const locale = localeOfPath(request.nextUrl.pathname);

@@ -16,7 +16,7 @@ export default function GlobalNotFound() {
           <h1 className="code">404</h1>
           <p>This page could not be found.</p>
           {/* A plain link (a full page load): next/link here put a second copy of its code in every
-              page's first load, ≈ 3.3 KB gzipped (docs/decisions/0037-first-load-javascript.md). */}
+              page's first load, ≈ 3.3 KB gzipped (docs/decisions/0023-first-load-javascript.md). */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
           <a href="/">Back to the home page</a>
         </main>

@@ -5,7 +5,7 @@
  * global-error boundaries into that page's RSC payload, each with the inlined text of its CSS
  * files (`experimental.inlineCss`), so importing globals.css or the fonts here put two more
  * copies of the frame's 28 KB of CSS into the HTML of every page
- * (docs/decisions/0034-site-overhead.md). The tokens are globals.css's; the faces fall back to
+ * (docs/decisions/0022-site-overhead.md). The tokens are globals.css's; the faces fall back to
  * the system's.
  */
 const CSS = `

@@ -8,7 +8,7 @@ import { isAppLocale, routing, type AppLocale } from './routing';
  * of a page that Next renders without params — the not-found files — and that therefore cannot
  * know their locale on the server: they render their text once per locale, each with an explicit
  * locale, and this picks one (in the server's HTML as in the browser). Pages are cached
- * (docs/decisions/0018-caching-model.md), so the server may not read the request for it.
+ * (docs/decisions/0014-caching-model.md), so the server may not read the request for it.
  */
 export function ByPageLocale(props: Record<AppLocale, ReactNode>) {
   const { lang } = useParams<{ lang?: string }>();

@@ -12,7 +12,7 @@ const MessagesContext = createContext<Tree | null>(null);
 /**
  * The messages a page's client code reads (only its namespaces, as compiled at build: pass what
  * `getMessages()` gives), formatted without next-intl's translation runtime in the browser
- * (docs/decisions/0037-first-load-javascript.md); the locale is next-intl's, from the frame's
+ * (docs/decisions/0023-first-load-javascript.md); the locale is next-intl's, from the frame's
  * provider.
  */
 export function ClientMessages({ messages, children }: { messages: Record<string, unknown>; children: ReactNode }) {

@@ -16,7 +16,7 @@ const formatters = {
  * A compiled message in the browser without next-intl's provider: icu-minify's formatter (the
  * one next-intl itself runs on compiled messages, < 1 KB) over the browser's own Intl, where
  * use-intl's provider and formatter cost ≈ 3.5 KB gzipped in every page's first load
- * (docs/decisions/0037-first-load-javascript.md).
+ * (docs/decisions/0023-first-load-javascript.md).
  */
 export function formatMessage(message: CompiledMessage, locale: string, values?: FormatValues): string {
   return String(format(message, locale, values, { formatters }));

@@ -7,7 +7,7 @@ import { routing } from './routing';
  * The locale is always given: by the [lang] layout and pages (lib/page.ts pageLocale →
  * setRequestLocale) or explicitly (`getTranslations({ locale })`, as the not-found files do).
  * next-intl's fallback, the proxy's header, would make a cached page dynamic
- * (docs/decisions/0018-caching-model.md).
+ * (docs/decisions/0014-caching-model.md).
  */
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;

@@ -4,7 +4,7 @@ import { BackendError } from './backends/http';
 import { env } from './env';
 
 /**
- * The caching model (docs/decisions/0018-caching-model.md), in short:
+ * The caching model (docs/decisions/0014-caching-model.md), in short:
  *
  * - Every page is ISR: rendered on its first request, kept in Next's cache (cache-handler.mjs:
  *   files in CACHE_DIR, or Redis with REDIS_URL), served from there to every visitor and

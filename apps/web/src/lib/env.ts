@@ -46,7 +46,7 @@ export const envSchema = z.object({
       }
     }),
   /** Seconds a page and its back-end data are served from the cache before they are refreshed
-   * in the background (docs/decisions/0018-caching-model.md). */
+   * in the background (docs/decisions/0014-caching-model.md). */
   PAGE_REVALIDATE_SECONDS: z.coerce.number().int().positive().default(D.PAGE_REVALIDATE_SECONDS),
   /** Shared secret of POST /api/revalidate (the content panel sends it). Secret. */
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters'),

@@ -23,7 +23,7 @@ import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
-// The caching model (lib/cache.ts, docs/decisions/0018-caching-model.md): every page below is
+// The caching model (lib/cache.ts, docs/decisions/0014-caching-model.md): every page below is
 // rendered on its first request, then served from Next's cache and refreshed on the schedule
 // of its back-end data. Nothing is rendered at build (no back end needed then). Under
 // force-static, cookies(), headers() and searchParams are empty.
@@ -65,13 +65,13 @@ export default async function LocaleLayout({ children, params }: Props) {
   // next-intl's provider carries the locale to the site's links and router (i18n/navigation.ts)
   // and no messages: the frame's client components get their strings as props, and pages whose
   // client code reads messages give it its own provider with just its namespaces
-  // (docs/decisions/0053-next-link-and-next-intl-navigation.md).
+  // (docs/decisions/0033-next-link-and-next-intl-navigation.md).
   const socialLinks = await loadSocialLinks(lang);
 
   return (
     <html lang={lang} className={fontVariables}>
       <head>
-        {/* The visitor's measurement unit, set before the first paint (docs/decisions/0027). */}
+        {/* The visitor's measurement unit, set before the first paint (docs/decisions/0018). */}
         <script dangerouslySetInnerHTML={{ __html: UNIT_SCRIPT }} />
       </head>
       <body>

@@ -16,7 +16,7 @@ import styles from './ErrorView.module.css';
  */
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
   // Its own messages (both locales, in this lazily loaded chunk): no translations provider is in
-  // the browser's frame (docs/decisions/0037-first-load-javascript.md).
+  // the browser's frame (docs/decisions/0023-first-load-javascript.md).
   const locale = useLocale();
   const messages = (locale === 'en' ? enErrors : ptErrors) as unknown as Compiled<typeof ptErrors>;
   const t = (key: keyof typeof ptErrors, values?: Record<string, string>) => formatMessage(messages[key], locale, values);

@@ -1,5 +1,5 @@
 /** The heart's texts, in the visitor's language: plain strings, so that a server page can hand
- * them to a grid (the boards' first load has no translator: docs/decisions/0022). */
+ * them to a grid (the boards' first load has no translator: docs/decisions/0016). */
 export interface HeartMessages {
   added: string;
   removed: string;

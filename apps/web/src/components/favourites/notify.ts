@@ -2,7 +2,7 @@ import { deferred } from '@/lib/browser/deferred';
 
 /**
  * The favourites' notifications without sonner in the first load
- * (docs/decisions/0037-first-load-javascript.md): the toaster (Toasts.tsx) is mounted when the
+ * (docs/decisions/0023-first-load-javascript.md): the toaster (Toasts.tsx) is mounted when the
  * browser is idle, or at once when something is notified before that; a notification waits for
  * it, so none is lost.
  */

@@ -34,7 +34,7 @@ function positionOf(swiper: SwiperInstance): Position {
  * The slides are Swiper's own markup, rendered here (and on the server); Swiper's code is
  * fetched when the browser is idle after the page has loaded, or as soon as the visitor points
  * at, touches or focuses the slider, and then takes over that markup
- * (docs/decisions/0037-first-load-javascript.md).
+ * (docs/decisions/0023-first-load-javascript.md).
  */
 export function ImageSlider({
   name,

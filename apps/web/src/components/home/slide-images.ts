@@ -4,7 +4,7 @@ import type { HeroSlide, SlideMediaItem } from './HeroSlider';
 
 /** A slide's media with the optimiser's addresses of its image (every width, full viewport
  * width), made on the server so the slider's browser code carries no image code
- * (docs/decisions/0037-first-load-javascript.md). */
+ * (docs/decisions/0023-first-load-javascript.md). */
 function withImage(media: Media): SlideMediaItem {
   if (media.kind !== 'image') return media;
   const { src, srcSet } = getImageProps({ src: media.url, alt: '', fill: true, sizes: '100vw', quality: 80 }).props;

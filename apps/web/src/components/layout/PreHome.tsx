@@ -32,7 +32,7 @@ const behind = (overlay: HTMLElement | null) =>
  * page; the header and footer are hidden while it shows (globals.css); clicking the logo (a
  * button) dismisses it. Rendered on the server, fixed over the page: no layout shift, and the
  * home slider behind it loads and paints as usual. Rendered by home alone (PreHomeOverlay), so
- * that its code is in no other page's first load (docs/decisions/0037-first-load-javascript.md).
+ * that its code is in no other page's first load (docs/decisions/0023-first-load-javascript.md).
  */
 export function PreHome({
   logo,

@@ -4,7 +4,7 @@ import { deferred } from '@/lib/browser/deferred';
 
 /**
  * The navigation loading bar (nextjs-toploader, over nprogress) without its code in the first
- * load (docs/decisions/0037-first-load-javascript.md): mounted when the browser is idle after the
+ * load (docs/decisions/0023-first-load-javascript.md): mounted when the browser is idle after the
  * page has loaded, or at once when a navigation made in code starts before that.
  */
 let library: Promise<typeof import('nextjs-toploader')> | undefined;

@@ -4,7 +4,7 @@ import { preload } from 'react-dom';
 /**
  * next/image's markup (srcset through the optimiser, sizes, lazy loading, `fill`) rendered on the
  * server, for images that change nothing once painted: no image code in the browser
- * (docs/decisions/0037-first-load-javascript.md). `preload` becomes a preload hint in the head,
+ * (docs/decisions/0023-first-load-javascript.md). `preload` becomes a preload hint in the head,
  * as next/image gives it.
  */
 export function StaticImage(props: ImageProps) {

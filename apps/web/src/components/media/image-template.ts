@@ -1,6 +1,6 @@
 /**
  * next/image's addresses for images that browser code draws (board cards, e-casting thumbnails)
- * without next/image's browser code (docs/decisions/0037-first-load-javascript.md): the server
+ * without next/image's browser code (docs/decisions/0023-first-load-javascript.md): the server
  * makes them once per size for a stand-in source (templates.ts, with getImageProps), the browser
  * puts each image's own source in. Next's loader writes the source as encodeURIComponent(src),
  * so the result is exactly what next/image gives.

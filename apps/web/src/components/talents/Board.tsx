@@ -38,7 +38,7 @@ const DESKTOP = '(min-width: 991px)';
 
 /** The interactive panel is not in the board's first-load code: on desktops it loads as soon as
  * the board is interactive (the server's panel shows meanwhile), on phones when Filtrar is first
- * pressed (docs/decisions/0022-board-filters.md). */
+ * pressed (docs/decisions/0016-board-filters.md). */
 const FilterPanel = lazy(() => import('./FilterPanel'));
 
 /** The panel's layout: 'static' on the server and while hydrating, then by the viewport. */

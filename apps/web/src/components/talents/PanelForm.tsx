@@ -26,7 +26,7 @@ export interface PanelHandlers {
  * The filter panel's form (SPEC §2.6, §9), the same markup with and without JavaScript: the
  * server renders it inside a disclosure (StaticPanel.tsx), which is the whole panel until the
  * browser has loaded the interactive one (FilterPanel.tsx, loaded apart from the board's code:
- * docs/decisions/0022-board-filters.md). No hooks, so that the server can render it alone.
+ * docs/decisions/0016-board-filters.md). No hooks, so that the server can render it alone.
  */
 export function PanelForm({
   text: { t },

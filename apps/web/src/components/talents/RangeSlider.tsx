@@ -19,7 +19,7 @@ export interface RangeSliderProps {
 
 /**
  * A range slider with two thumbs: two native `<input type="range">` on one track
- * (docs/decisions/0022-board-filters.md). Each is keyboard operable (arrows, Page Up/Down,
+ * (docs/decisions/0016-board-filters.md). Each is keyboard operable (arrows, Page Up/Down,
  * Home/End), announces its value as text (aria-valuetext), and is sent by the GET form without
  * JavaScript. The thumbs cannot cross.
  */

@@ -41,7 +41,7 @@ export const markHydrated = () => {
  * draws it, without its browser code. A cover the browser adds gets its sources a frame after
  * the card is painted: giving an image its srcset and src starts choosing and loading it, which
  * costs a few milliseconds per image at 4× CPU throttling, and would hold back the first frame
- * of a new list (docs/decisions/0022-board-filters.md). The image could not show in that frame
+ * of a new list (docs/decisions/0016-board-filters.md). The image could not show in that frame
  * anyway, since it still has to load; the frame's placeholder colour shows meanwhile.
  */
 function Cover({ src, eager }: { src: string; eager: boolean }) {

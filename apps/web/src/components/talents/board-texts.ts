@@ -5,7 +5,7 @@ import { RANGE_NAMES } from '@/lib/talents/filters';
 
 /**
  * The texts of a board and its grid, made on the server: plain strings, so that the board's
- * first-load code carries no translator (docs/decisions/0022-board-filters.md). The counts are
+ * first-load code carries no translator (docs/decisions/0016-board-filters.md). The counts are
  * the messages' plural forms with '#' for the number.
  */
 export interface BoardTexts {

@@ -1,4 +1,4 @@
-/** Browser-side timing and viewport helpers of the board (docs/decisions/0022-board-filters.md). */
+/** Browser-side timing and viewport helpers of the board (docs/decisions/0016-board-filters.md). */
 
 /** Runs `run` once the frame being made is painted (an effect of a click's render runs before
  * that frame; a requestAnimationFrame callback too). Returns the cancel. */

@@ -1,5 +1,5 @@
 /**
- * Media URLs as the browser gets them (docs/decisions/0015-media-on-the-site.md). The back ends
+ * Media URLs as the browser gets them (docs/decisions/0011-media-on-the-site.md). The back ends
  * answer absolute URLs on their own address (the built-in one: http://127.0.0.1:4000/media/…),
  * which a visitor's browser cannot reach. Every answer is walked once, when it arrives, and each
  * `<back-end origin>/media/` becomes the public media base: the site's own `/media/` (streamed

@@ -5,7 +5,7 @@ import { whenIdle } from './idle';
 
 /**
  * A component that paints nothing at first, whose code is fetched when the browser is idle after
- * the page has loaded, or at once when `ready()` is called (docs/decisions/0037-first-load-
+ * the page has loaded, or at once when `ready()` is called (docs/decisions/0023-first-load-
  * javascript.md). `ready()` resolves once it is mounted: its own effects (a toaster subscribing,
  * a loading bar configuring itself) run before the mounting component's.
  */

@@ -1,6 +1,6 @@
 /**
  * Runs `run` once the page has loaded and the browser is idle: for code that paints nothing at
- * first (docs/decisions/0037-first-load-javascript.md). Returns a function that cancels it.
+ * first (docs/decisions/0023-first-load-javascript.md). Returns a function that cancels it.
  */
 export function whenIdle(run: () => void, timeout = 3000): () => void {
   let cancelled = false;

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType 
 
 /**
  * A client component rendered on the server as usual, whose code is not in the page's first load
- * (docs/decisions/0037-first-load-javascript.md): the browser fetches it as soon as the page has
+ * (docs/decisions/0023-first-load-javascript.md): the browser fetches it as soon as the page has
  * hydrated (beside the page's load, not before its first paint), and React then hydrates the
  * server's markup in place (its Suspense boundary stays as the server rendered it until then).
  * It is not left for the visitor's first touch or for idle time: a photo chosen or a date typed

@@ -4,7 +4,7 @@
  * form's rules are one module (apply-schema.ts, contact-schema.ts, order-schema.ts) run by both
  * the browser (react-hook-form's resolver, resolver.ts) and its route handler (server/*.ts).
  * Plain TypeScript, no zod: these modules travel to the browser, whose bundles carry no zod
- * (docs/decisions/0012, 0030). Messages are codes, translated where they are shown
+ * (docs/decisions/0009, 0021). Messages are codes, translated where they are shown
  * (messages/{pt,en}/forms.json → errors).
  */
 

@@ -18,12 +18,12 @@ export const edgeEnvShape = {
    */
   PUBLIC_MEDIA_URL: z.preprocess((value) => (value === '' ? undefined : value), z.url().optional()),
   /** Milliseconds within which a request's headers and body must arrive whole (else 408): a
-   * slow sender cannot hold a connection open (docs/decisions/0046-server-edge.md). */
+   * slow sender cannot hold a connection open (docs/decisions/0026-server-edge.md). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(D.REQUEST_TIMEOUT_MS),
 };
 
 export interface EdgeConfig {
-  /** The security headers every answer carries (docs/decisions/0014-security-headers.md). */
+  /** The security headers every answer carries (docs/decisions/0010-security-headers.md). */
   headers: Record<string, string>;
   requestTimeoutMs: number;
 }

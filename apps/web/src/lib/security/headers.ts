@@ -1,5 +1,5 @@
 /**
- * The security headers every response of the site carries (docs/decisions/0014-security-headers.md).
+ * The security headers every response of the site carries (docs/decisions/0010-security-headers.md).
  * Pure: the site's server (server.mjs, through lib/security/edge.ts) builds them once from the
  * configuration and sets them on every answer — pages, static files, images, media, API routes,
  * redirects, 404s and its own 4xx — before Next.js handles the request.
@@ -32,7 +32,7 @@ const isHttps = (url: string) => {
  * visitor from the cache, so no per-request nonce can exist; the scripts of a page are allowed by
  * a second policy the page carries itself, made when it is rendered into the cache: its inline
  * scripts by hash and the site's script files (lib/security/page-csp.mjs, from the cache handler;
- * docs/decisions/0048-cache-handler-and-page-csp.md). A browser enforces both policies, so this
+ * docs/decisions/0028-cache-handler-and-page-csp.md). A browser enforces both policies, so this
  * one may not restrict scripts (no default-src, no script-src: either would refuse the page's
  * inline scripts); it lists every other kind of load instead, as narrow as the site allows.
  */

@@ -1,6 +1,6 @@
 /**
  * The script part of a cached page's Content-Security-Policy, made from the page itself
- * (docs/decisions/0048-cache-handler-and-page-csp.md).
+ * (docs/decisions/0028-cache-handler-and-page-csp.md).
  *
  * A page is rendered once and served from the cache to every visitor, so it cannot carry a
  * per-request nonce. Instead, when the cache handler stores a rendered page, it hashes the page's

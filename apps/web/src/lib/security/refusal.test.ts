@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasValidEncoding, MAX_ROUTED_QUERY_LENGTH, overlongQueryOf, refusalOf } from './refusal';
 
-describe('refusalOf (decision 0016)', () => {
+describe('refusalOf (decision 0012)', () => {
   it('refuses a bad %-encoding anywhere in the path with a 400, in the path language', () => {
     expect(refusalOf('GET', '/pt/talents/%zz')).toMatchObject({ status: 400 });
     expect(refusalOf('GET', '/%E0%A4%A')).toMatchObject({ status: 400 });

@@ -3,7 +3,7 @@ import ptEdge from '../../../messages/pt/edge.json';
 
 /**
  * Requests the site refuses with a clear 4xx before Next.js sees them
- * (docs/decisions/0016-bad-requests.md), checked by the site's server (server.mjs) for every
+ * (docs/decisions/0012-bad-requests.md), checked by the site's server (server.mjs) for every
  * request: a bad %-encoding, TRACE/TRACK/CONNECT (the Fetch standard forbids them, and Next
  * answers them with a bare 500 before any of the site's code runs), non-GET/HEAD on static
  * files, images and media, and methods pages do not answer. Pure: no Node or Next.js import.

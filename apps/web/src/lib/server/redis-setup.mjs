@@ -1,5 +1,5 @@
 /**
- * What the shared page cache needs from Redis (README, Deploying; decision 0047).
+ * What the shared page cache needs from Redis (README, Deploying; decision 0027).
  *
  * The cache library (@trieb.work/nextjs-turbo-redis-cache) keeps every instance's view of the
  * cache in step through Redis's key-event notifications, and refuses to work without them:

@@ -3,7 +3,7 @@ import { LISTING_CATEGORIES } from './categories';
 import { BOARD_QUERY_SEGMENT, canonicalBoardQuery } from './query';
 
 /**
- * What the proxy does with a board URL that has a query (docs/decisions/0022-board-filters.md):
+ * What the proxy does with a board URL that has a query (docs/decisions/0016-board-filters.md):
  * a non-canonical query (the filter panel's GET form, a stray parameter) is redirected to its
  * canonical form; a canonical one is rewritten to the internal route that carries it as a path
  * segment (`/pt/talents/mulheres?letter=m` → `/pt/talents/mulheres/f/letter%3Dm`), so the page

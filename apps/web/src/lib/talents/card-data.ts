@@ -4,7 +4,7 @@ import { EYE_KEYS, HAIR_KEYS } from './colours';
 
 /**
  * A board's cards as the page hands them to the browser: one JSON string of rows, not an array
- * of objects (docs/decisions/0022-board-filters.md). Next's payload repeats every key of every
+ * of objects (docs/decisions/0016-board-filters.md). Next's payload repeats every key of every
  * object and React's payload reader visits every value; one string prop of positional rows is
  * about a third of the bytes and one JSON.parse in the browser. A row:
  * [id, name, cover, birth in days since the epoch, hair option index, eye option index,

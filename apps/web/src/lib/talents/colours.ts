@@ -4,7 +4,7 @@
  * option has a short key, the same in both locales, used in the URL (`?hair=blonde`); its label
  * is in messages/{pt,en}/talents.json under `hair.<key>` / `eyes.<key>`. 'Todos' is no option
  * at all (no restriction). Values no option names (Hairless, Grey eyes) show only under 'Todos'.
- * See docs/decisions/0022-board-filters.md.
+ * See docs/decisions/0016-board-filters.md.
  */
 export const HAIR_OPTIONS = {
   black: ['Black', 'Dark Black'],

@@ -2,7 +2,7 @@ import { isEyeKey, isHairKey } from './colours';
 import { isLetter, isOfficeSlug, normalizeRange, NO_FILTERS, RANGE_NAMES, RANGES, type BoardFilters } from './filters';
 
 /**
- * The URL query of a board (docs/decisions/0022-board-filters.md): short readable names, the
+ * The URL query of a board (docs/decisions/0016-board-filters.md): short readable names, the
  * same in both locales — `?office=sao-paulo&letter=m&height=175-180&hair=blonde&page=2`.
  * The filter panel, a GET form, sends each range as `height-min` / `height-max`; the proxy
  * redirects such a query to its canonical form (serializeBoardQuery ∘ parseBoardQuery), so a

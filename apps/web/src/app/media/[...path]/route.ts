@@ -3,7 +3,7 @@ import { backendOrigins } from '@/lib/backends/media-urls';
 import { mediaRequestPath, streamMedia } from '@/lib/security/media-proxy';
 
 /**
- * GET /media/… — the back ends' public media on the site's own origin (docs/decisions/0015-media-on-the-site.md):
+ * GET /media/… — the back ends' public media on the site's own origin (docs/decisions/0011-media-on-the-site.md):
  * pages point every image and video here, next/image optimises from here, and the browser never
  * needs the back end's address.
  */

@@ -96,7 +96,7 @@ export async function answerForm(request: Request, what: FormKind, handle: () =>
 }
 
 /** The key a submission was sent with (kept by the browser across its retries), or a fresh
- * one: the back end stores an entry once per key (docs/decisions/0030). */
+ * one: the back end stores an entry once per key (docs/decisions/0021). */
 export const submissionKey = (fields: Record<string, string>): string => {
   const key = fields.idempotencyKey ?? '';
   return IDEMPOTENCY_KEY_PATTERN.test(key) ? key : randomUUID();

@@ -1,6 +1,6 @@
 import { handleApplication } from '@/lib/forms/server/apply';
 
-/** The get-scouted application (see lib/forms/server/apply.ts and docs/decisions/0030). */
+/** The get-scouted application (see lib/forms/server/apply.ts and docs/decisions/0021). */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 

@@ -11,7 +11,7 @@ const making = new Map<string, Promise<Response>>();
 
 /**
  * GET /api/selection/pdf?ids=1,2,3&unit=cm|in&lang=pt|en&kind=light|full: the visitor's selection
- * as an A4 PDF, one talent per page (docs/decisions/0050-selection-files.md). At most 30
+ * as an A4 PDF, one talent per page (docs/decisions/0030-selection-files.md). At most 30
  * talents; unknown ids are skipped; per-address rate limit and a cap on PDFs made at once.
  */
 export async function GET(request: Request): Promise<Response> {

@@ -7,7 +7,7 @@ import { planSelectionZip } from '@/lib/selection/zip-plan';
 
 /**
  * GET /api/selection/zip?ids=1,2,3: each talent's book, polaroids and composite in a folder named
- * after it (docs/decisions/0050-selection-files.md). At most 30 talents; unknown ids skipped;
+ * after it (docs/decisions/0030-selection-files.md). At most 30 talents; unknown ids skipped;
  * streamed as it is written; per-address rate limit and a cap on ZIPs sent at once (a ZIP counts
  * until it has been sent).
  */
