@@ -99,7 +99,7 @@ test.describe('talent page', () => {
 });
 
 test.describe('reading-B routes land on reading A (308)', () => {
-  // [from, to, h1 of the target] — the about page is another engineer's: no heading checked.
+  // [from, to, h1 of the target] — the about page's heading is not checked (null).
   const CASES: [string, string, string | null][] = [
     ['/en/about', '/en/sobre-nos', null],
     ['/pt/quem-somos', '/pt/sobre-nos', null],
