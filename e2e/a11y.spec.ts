@@ -89,7 +89,7 @@ test('the statement is linked from the footer in both languages', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: 'Acessibilidade' })).toBeVisible();
   await expect(page.getByText(/WCAG\) 2\.2, nível AA/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Relatar uma barreira' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'página de contato' })).toHaveAttribute('href', '/pt/contato');
+  await expect(page.getByRole('main').getByRole('link', { name: 'página de contato' }).first()).toHaveAttribute('href', '/pt/contato');
   await expect(page.getByRole('main').getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
 
   await page.goto('/en/contato');
@@ -98,5 +98,5 @@ test('the statement is linked from the footer in both languages', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: 'Accessibility' })).toBeVisible();
   await expect(page.getByText(/WCAG\) 2\.2, level AA/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Report a barrier' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/en/contato');
+  await expect(page.getByRole('main').getByRole('link', { name: 'contact page' }).first()).toHaveAttribute('href', '/en/contato');
 });

@@ -144,8 +144,9 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
 
   /** What the chosen photos became: a note beside each slot whose photo was made to fit 2 MB. */
   const [shrunk, setShrunk] = useState<Partial<Record<PhotoField, string>>>({});
+  // Rounded down: a photo made to fit never reads as larger than the limit.
   const megabytes = (bytes: number) =>
-    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1_000_000)} MB`;
+    `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.floor(bytes / 100_000) / 10)} MB`;
 
   /** A chosen photo: a JPEG by its content, that decodes (so the check never shows on a broken
    * file), made to fit 2 MB when larger; else refused beside its slot, the slot left empty. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { newSubmissionKey, postForm, type ClientAnswer } from '@/lib/forms/client';
 import { HONEYPOT_FIELD_NAME } from '@/lib/forms/honeypot';
@@ -39,7 +40,9 @@ export function useSubmission<T extends FieldValues>({ url, fields, setError, ge
     body.append(HONEYPOT_FIELD_NAME, honeypot);
     body.append('idempotencyKey', submission);
     const answer = await postForm<D>(url, body, sendFailed);
-    setSending(false);
+    // Committed at once: the fields are enabled again before one of them takes the focus (a
+    // disabled field cannot).
+    flushSync(() => setSending(false));
     if (answer.ok) {
       setKey(null);
       return answer;
