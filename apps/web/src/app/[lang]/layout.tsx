@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { pageLocale } from '@/lib/page';
+import { notFoundMetadata, pageLocale } from '@/lib/page';
 import { getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { renderOnFirstRequest } from '@/lib/cache';
@@ -38,9 +38,11 @@ export async function generateMetadata({ params }: { params: Promise<{ lang: str
   const locale = hasLocale(routing.locales, lang) ? lang : 'en';
   const t = await getTranslations({ locale, namespace: 'layout' });
   const { AGENCY_NAME, SITE_URL } = env();
+  // The 404 of an unsupported lang keeps its title: no page under it gives one.
+  const notFoundTitle = locale === lang ? null : (await notFoundMetadata('en')).title;
   return {
     metadataBase: new URL(SITE_URL),
-    title: { default: AGENCY_NAME, template: `%s | ${AGENCY_NAME}` },
+    title: notFoundTitle ? { absolute: `${String(notFoundTitle)} | ${AGENCY_NAME}` } : { default: AGENCY_NAME, template: `%s | ${AGENCY_NAME}` },
     description: t('meta.description'),
     applicationName: AGENCY_NAME,
     appleWebApp: { title: AGENCY_NAME, statusBarStyle: 'default' },
