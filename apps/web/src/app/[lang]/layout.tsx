@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { notFoundMetadata, pageLocale } from '@/lib/page';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { routing } from '@/i18n/routing';
 import { renderOnFirstRequest } from '@/lib/cache';
 import { env } from '@/lib/env';
@@ -65,9 +65,10 @@ export default async function LocaleLayout({ children, params }: Props) {
   const tFavourites = await getTranslations({ locale: lang, namespace: 'favourites' });
   const agencyName = env().AGENCY_NAME;
   // next-intl's provider carries the locale to the site's links and router (i18n/navigation.ts)
-  // and no messages: the frame's client components get their strings as props, and pages whose
-  // client code reads messages give it its own provider with just its namespaces
+  // and the few messages the frame's client code reads (the favourites count, the error page);
+  // pages whose client code reads messages give it its own provider with just its namespaces
   // (docs/decisions/0033-next-link-and-next-intl-navigation.md).
+  const { favourites, errors } = await getMessages({ locale: lang });
   const socialLinks = await loadSocialLinks(lang);
 
   return (
@@ -77,7 +78,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <script dangerouslySetInnerHTML={{ __html: UNIT_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider locale={lang} messages={null} formats={null}>
+        <NextIntlClientProvider locale={lang} messages={{ favourites: { count: favourites.count }, errors }} formats={null}>
           <a href="#content" className="skip-link">
             {t('skipLink')}
           </a>

@@ -1,10 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { formatMessage, type Compiled } from '@/i18n/format';
-import { Link, useLocale } from '@/i18n/navigation';
-import ptErrors from '../../../messages/pt/errors.json';
-import enErrors from '../../../messages/en/errors.json';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
 import { errorPageMessage, parseUnavailableDigest } from '@/lib/errors/digest';
 import { reloadForChunkError } from './ChunkReload';
 import styles from './ErrorView.module.css';
@@ -15,11 +13,8 @@ import styles from './ErrorView.module.css';
  * try again and a way home. See docs/decisions/0003-error-statuses.md.
  */
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
-  // Its own messages (both locales, in this lazily loaded chunk): no translations provider is in
-  // the browser's frame (docs/decisions/0023-first-load-javascript.md).
-  const locale = useLocale();
-  const messages = (locale === 'en' ? enErrors : ptErrors) as unknown as Compiled<typeof ptErrors>;
-  const t = (key: keyof typeof ptErrors, values?: Record<string, string>) => formatMessage(messages[key], locale, values);
+  // The frame's provider carries the `errors` messages (app/[lang]/layout.tsx).
+  const t = useTranslations('errors');
   const unavailable = parseUnavailableDigest((error as { digest?: unknown } | null)?.digest);
   const message = errorPageMessage(error) ?? t('title');
   const digest = (error as { digest?: unknown } | null)?.digest;

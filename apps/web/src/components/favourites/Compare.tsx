@@ -1,7 +1,7 @@
 'use client';
 
 import { Thumbnail } from '@/components/media/Thumbnail';
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Verdicts } from '@/lib/favourites/selection';
 import type { SelectionEntry } from './Selection';

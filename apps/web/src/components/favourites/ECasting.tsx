@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { favourites, useFavourites } from '@/lib/favourites/browser';
 import type { FavouriteTalent } from '@/lib/favourites/store';

@@ -1,20 +1,19 @@
 'use client';
 
-import { useLocale } from '@/i18n/navigation';
-import { formatMessage, type CompiledMessage } from '@/i18n/format';
+import { useTranslations } from 'next-intl';
 import { useFavourites } from '@/lib/favourites/browser';
 import styles from './FavouritesCount.module.css';
 
-/** The number of chosen talents, beside the header's e-casting link (nothing when none).
- * `label` is the message `favourites.count` as compiled ('(# modelos selecionados)'). */
-export function FavouritesCount({ label }: { label: CompiledMessage }) {
-  const locale = useLocale();
+/** The number of chosen talents, beside the header's e-casting link (nothing when none), with
+ * `favourites.count` ('(# modelos selecionados)') for screen readers. */
+export function FavouritesCount() {
+  const t = useTranslations('favourites');
   const count = useFavourites().length;
   if (count === 0) return null;
   return (
     <span className={styles.count} data-testid="favourites-count">
       <span aria-hidden="true">{count}</span>
-      <span className={styles.hidden}>{formatMessage(label, locale, { count })}</span>
+      <span className={styles.hidden}>{t('count', { count })}</span>
     </span>
   );
 }

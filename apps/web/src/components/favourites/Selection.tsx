@@ -3,7 +3,7 @@
 import { Thumbnail } from '@/components/media/Thumbnail';
 import { VERDICTS, type Verdict } from '@vitrine/contracts/constants';
 import { useId, useMemo, useState } from 'react';
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import { Link, useLocale } from '@/i18n/navigation';
 import { useVerdicts, verdicts as verdictStore } from '@/lib/favourites/browser';
 import { countVerdicts, type SelectionTalent } from '@/lib/favourites/selection';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import { notify } from './notify';
 import { favourites, useVerdicts } from '@/lib/favourites/browser';
 import { Confirmation } from './Confirmation';

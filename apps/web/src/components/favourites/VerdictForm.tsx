@@ -1,7 +1,7 @@
 'use client';
 
 import { useForm } from 'react-hook-form';
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { controlAttributes, FormField } from '@/components/forms/FormField';

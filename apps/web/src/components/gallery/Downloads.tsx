@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { useUnit } from '@/lib/talents/unit-browser';
 import styles from './Gallery.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useId, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import type { VideoItem } from '@vitrine/contracts';
 import { GALLERY_TABS, TAB_QUERY, tabFromSearch, type GalleryImage, type GalleryName } from '@/lib/gallery/tabs';
 import { ImageSlider } from './ImageSlider';

@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { whenIdle } from '@/lib/browser/idle';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import { UNITS } from '@/lib/talents/format';
 import { setUnit, useUnit } from '@/lib/talents/unit-browser';
 import styles from './Gallery.module.css';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import type { VideoItem } from '@vitrine/contracts';
 import styles from './Gallery.module.css';
 

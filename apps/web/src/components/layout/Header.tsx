@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { CompiledMessage } from '@/i18n/format';
 import { Link, type Href } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { FavouritesCount } from '@/components/favourites/FavouritesCount';
@@ -17,8 +16,6 @@ const MENU_ID = 'site-menu';
  * toggle menu. */
 export async function Header({ locale, agencyName }: { locale: AppLocale; agencyName: string }) {
   const t = await getTranslations({ locale, namespace: 'layout' });
-  const tFavourites = await getTranslations({ locale, namespace: 'favourites' });
-  const countLabel = tFavourites.raw('count') as CompiledMessage;
 
   const category = (category: string): Href => ({ pathname: '/talents/[category]', params: { category } });
   const casting: { href: Href; label: string }[] = [
@@ -57,7 +54,7 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
                 ))}
                 <li>
                   <NavLink href="/e-casting" className={styles.menuLink}>
-                    {t('nav.favourites')} <FavouritesCount label={countLabel} />
+                    {t('nav.favourites')} <FavouritesCount />
                   </NavLink>
                 </li>
               </ul>
@@ -78,7 +75,7 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
           <NavLink href="/e-casting" className={styles.iconLink}>
             <HeartIcon size={20} />
             <span className={styles.iconLabel}>{t('nav.favourites')}</span>
-            <FavouritesCount label={countLabel} />
+            <FavouritesCount />
           </NavLink>
           <LocaleSwitch locale={locale} labels={localeLabels} />
         </div>

@@ -1,13 +1,14 @@
 'use client';
 
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { OFFICES } from '@vitrine/contracts/constants';
 import type { AppLocale } from '@/i18n/routing';
 import { unpackCards } from '@/lib/talents/card-data';
 import { rememberBoard } from '@/lib/talents/last-board';
 import { NO_FILTERS, viewBoard, type BoardFilters, type OfficeSlug } from '@/lib/talents/filters';
 import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/talents/query';
-import { pluralText, type BoardTexts } from './board-texts';
+import type { BoardTexts } from './board-texts';
 import { afterPaint, mediaQuery } from './browser-timing';
 import type { PanelMessages } from './FilterPanel';
 import { ClearFilters, PanelToggle, type PanelMode } from './PanelToggle';
@@ -62,6 +63,7 @@ const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair
  */
 export function Board({ data, staticPanel, panelMessages, texts, initial, renderedAt, basePath, locale }: BoardProps) {
   const talents = useMemo(() => unpackCards(data), [data]);
+  const tCount = useTranslations('talents');
   // The URL is the state: on a first load it says what the server rendered; when the board
   // mounts again on Back (from a gallery to a filtered board), Next may restore the page of the
   // board without its query, so the URL's filters win.
@@ -226,7 +228,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
         </div>
         <div id="results" className={styles.results} tabIndex={-1}>
           <p className={styles.count} role="status">
-            {busy ? texts.updating : pluralText(texts.count, view.shown.length, locale)}
+            {busy ? texts.updating : tCount('count', { count: view.shown.length })}
           </p>
           {view.shown.length === 0 ? (
             <div className={styles.empty}>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { getPathname, type Href } from '@/i18n/navigation';
@@ -82,23 +83,25 @@ export async function BoardPage({ params }: { params: BoardParams }) {
         {category && <p className="page-eyebrow">{t('title')}</p>}
         <h1 className="page-title">{category ? t(`categories.${category}`) : t('title')}</h1>
       </header>
-      <Board
-        data={packCards(talents)}
-        texts={texts}
-        panelMessages={chest ? { ...panelMessages, ranges: { ...panelMessages.ranges, bust: panelMessages.ranges.chest } } : panelMessages}
-        staticPanel={
-          <StaticPanel
-            text={panelText}
-            filters={initial.filters}
-            action={basePath}
-            clearHref={clearQuery ? `${basePath}?${clearQuery}` : basePath}
-          />
-        }
-        initial={initial}
-        renderedAt={renderTime()}
-        basePath={basePath}
-        locale={locale}
-      />
+      <NextIntlClientProvider locale={locale} messages={{ talents: { count: messages.talents.count } }}>
+        <Board
+          data={packCards(talents)}
+          texts={texts}
+          panelMessages={chest ? { ...panelMessages, ranges: { ...panelMessages.ranges, bust: panelMessages.ranges.chest } } : panelMessages}
+          staticPanel={
+            <StaticPanel
+              text={panelText}
+              filters={initial.filters}
+              action={basePath}
+              clearHref={clearQuery ? `${basePath}?${clearQuery}` : basePath}
+            />
+          }
+          initial={initial}
+          renderedAt={renderTime()}
+          basePath={basePath}
+          locale={locale}
+        />
+      </NextIntlClientProvider>
     </div>
   );
 }

@@ -5,8 +5,9 @@ import { RANGE_NAMES } from '@/lib/talents/filters';
 
 /**
  * The texts of a board and its grid, made on the server: plain strings, so that the board's
- * first-load code carries no translator (docs/decisions/0016-board-filters.md). The counts are
- * the messages' plural forms with '#' for the number.
+ * first-load code carries no translator (docs/decisions/0016-board-filters.md). The count,
+ * which changes with the filters, is the one message the board formats in the browser
+ * (BoardPage.tsx gives it next-intl's provider).
  */
 export interface BoardTexts {
   /** The board's own skip link, past the offices, letters and filters to the first card. */
@@ -22,22 +23,8 @@ export interface BoardTexts {
   empty: string;
   clear: string;
   more: string;
-  count: PluralTexts;
   heart: HeartMessages;
 }
-
-/** A count message as {count, plural, =0 {…} one {# …} other {# …}} gives it (pt, en). */
-export interface PluralTexts {
-  zero: string;
-  one: string;
-  other: string;
-}
-
-/** '4.589 talentos': the form for n, the number in the locale's format. */
-export const pluralText = (texts: PluralTexts, n: number, locale: string): string =>
-  n === 0 ? texts.zero : n === 1 ? texts.one : texts.other.replace('#', () => n.toLocaleString(locale));
-
-const MANY = 1_000_003;
 
 /** The hearts' texts (FavouriteButton.tsx: useHeartMessages in the browser). */
 export async function heartTexts(locale: AppLocale): Promise<HeartMessages> {
@@ -58,7 +45,6 @@ export async function boardTexts(locale: AppLocale): Promise<BoardTexts> {
     empty: t('empty'),
     clear: t('filters.clear'),
     more: t('more'),
-    count: { zero: t('count', { count: 0 }), one: t('count', { count: 1 }), other: t('count', { count: MANY }).replace(MANY.toLocaleString(locale), '#') },
     heart,
   };
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ECasting } from '@/components/favourites/ECasting';
-import { ClientMessages } from '@/i18n/client-messages';
+import { NextIntlClientProvider } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import styles from '@/components/favourites/ECasting.module.css';
 import { pageMetadata } from '@/lib/seo';
@@ -25,7 +25,7 @@ export default async function ECastingPage({ params }: Props) {
   // The order form's share of the forms' messages: field errors, the general and failure lines.
   const { errors, general, sendFailed, honeypot } = forms;
   return (
-    <ClientMessages messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot }, gallery: { unit: gallery.unit } }}>
+    <NextIntlClientProvider locale={lang} messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot }, gallery: { unit: gallery.unit } }}>
       <ECasting />
       {/* Without JavaScript the list in browser storage cannot be read: say so, and where to go.
           Shown by the scripting media feature (ECasting.module.css) rather than <noscript>, so it
@@ -46,6 +46,6 @@ export default async function ECastingPage({ params }: Props) {
             </ul>
           </nav>
       </div>
-    </ClientMessages>
+    </NextIntlClientProvider>
   );
 }

@@ -4,7 +4,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { StandaloneHeart } from '@/components/favourites/StandaloneHeart';
 import { Downloads } from '@/components/gallery/Downloads';
-import { ClientMessages } from '@/i18n/client-messages';
+import { NextIntlClientProvider } from 'next-intl';
 import { Gallery, type GalleryMedia } from '@/components/gallery/Gallery';
 import { withSlideViews } from '@/components/gallery/slide-images';
 import { Measurements } from '@/components/gallery/Measurements';
@@ -87,7 +87,7 @@ export default async function TalentPage({ params }: Props) {
   const instagramUrl = handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
 
   return (
-    <ClientMessages messages={{ gallery, favourites }}>
+    <NextIntlClientProvider locale={lang} messages={{ gallery, favourites }}>
       <article className={styles.page}>
         <div className={styles.media}>
           <Gallery name={profile.name} media={withSlideViews(media)} />
@@ -109,6 +109,6 @@ export default async function TalentPage({ params }: Props) {
           </BackToBoard>
         </div>
       </article>
-    </ClientMessages>
+    </NextIntlClientProvider>
   );
 }
