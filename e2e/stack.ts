@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoDataSet } from '@vitrine/contracts/defaults';
+import { siteNodeArgs } from '../apps/web/node-args.mjs';
 
 /** Data sets of the built-in back end (DEMO_DATA_SETS of @vitrine/contracts/defaults): `small`
  * (48 talents) starts faster than `default`; `large` (5,000) is for benchmarks; `single-slide`
@@ -371,7 +372,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       CACHE_DIR: cacheDir,
       ...options.webEnv,
     };
-    const managed = spawnManaged(process.execPath, ['apps/web/server.mjs', '-p', String(port), '-H', '127.0.0.1'], env, output, label);
+    const managed = spawnManaged(process.execPath, [...siteNodeArgs(env), 'apps/web/server.mjs', '-p', String(port), '-H', '127.0.0.1'], env, output, label);
     await waitUntilReady({
       what: `Web app of stack "${name}" (node apps/web/server.mjs -p ${port})`,
       managed,

@@ -14,6 +14,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
+import { siteNodeArgs } from '../apps/web/node-args.mjs';
 import { webBuildReason } from './build-state.mjs';
 import { backendEnvironment, loadEnvironment, siteEnvironment, usesExternalBackends } from './start-env.mjs';
 
@@ -123,7 +124,7 @@ const webEnv = siteEnvironment(config, root, backendUrl);
 start(
   'web',
   process.execPath,
-  ['server.mjs', ...(dev ? ['--dev'] : []), '-p', webEnv.PORT, '-H', webEnv.HOST],
+  [...siteNodeArgs(webEnv), 'server.mjs', ...(dev ? ['--dev'] : []), '-p', webEnv.PORT, '-H', webEnv.HOST],
   webEnv,
   (line) => {
     if (/Ready on/.test(line)) say(`the site is ready: ${webEnv.SITE_URL}/pt  (Ctrl-C stops it)`);
