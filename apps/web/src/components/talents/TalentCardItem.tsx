@@ -38,7 +38,7 @@ export const markHydrated = () => {
 
 /** The cover's width in the board grid: half the screen on phones, a third on tablets, a quarter
  * of the board column (about 300 px) on desktops. */
-export const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw';
+const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw';
 
 /**
  * The cover at the grid's sizes, filling the card's 2:3 frame. A cover the browser adds gets its
