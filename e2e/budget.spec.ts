@@ -9,7 +9,7 @@ import { REPO_ROOT } from './stack';
 const WEB_DIR = path.join(REPO_ROOT, 'apps', 'web');
 const KB = 1024;
 /** What the site may add to Next's own first-load JavaScript on any route, gzipped: the frame,
- * next/link, next-intl's provider and navigation, and the page's own code. */
+ * next/link, next/image, next-intl's provider and navigation, and the page's own code. */
 const FIRST_LOAD_JS_ABOVE_FLOOR = 25 * KB;
 /** Next's floor: the not-found route, which loads React, the App Router and the bundler's runtime
  * and nothing of the site. Measured in the same build, so the budget follows Next's own weight. */

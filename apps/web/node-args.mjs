@@ -7,7 +7,7 @@
  * varied traffic — boards with many different filter queries, each a 400 KB render — took the
  * site to about 1 GB of RSS, most of it garbage. With the bound, the same traffic stays near
  * 450 MB with no failed request (bench/results/site-memory-2026-12-03.md,
- * docs/decisions/0034-site-memory.md).
+ * docs/decisions/0035-site-memory.md).
  */
 export const DEFAULT_MAX_HEAP_MB = 384;
 

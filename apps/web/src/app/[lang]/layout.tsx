@@ -11,8 +11,6 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { InstallBanner } from '@/components/layout/InstallBanner';
 import { TopLoader } from '@/components/layout/TopLoader';
-import { ImageTemplates } from '@/components/media/ImageTemplates';
-import { imageTemplates } from '@/components/media/templates';
 import { PageSpinner } from '@/components/layout/PageSpinner';
 import { ScrollToTop } from '@/components/layout/ScrollToTop';
 import { Toasts } from '@/components/favourites/Toasts';
@@ -87,7 +85,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <ScrollToTop />
           <Header locale={lang} agencyName={agencyName} />
           <main id="content" className="site-main" tabIndex={-1}>
-            <ImageTemplates value={imageTemplates()}>{children}</ImageTemplates>
+            {children}
           </main>
           <Footer locale={lang} agencyName={agencyName} socialLinks={socialLinks} />
           <InstallBanner

@@ -1,4 +1,4 @@
-import { StaticImage as Image } from '@/components/media/StaticImage';
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';

@@ -1,4 +1,4 @@
-import { StaticImage as Image } from '@/components/media/StaticImage';
+import Image from 'next/image';
 import { PostLink } from './PostLink';
 import type { PostTarget } from '@/lib/blog/slugs';
 import styles from './PostCard.module.css';

@@ -1,4 +1,4 @@
-import { StaticImage as Image } from '@/components/media/StaticImage';
+import Image from 'next/image';
 import type { StaffView } from '@/lib/backends/panel';
 import { phoneDigits } from '@/lib/contact/map';
 import styles from './Contact.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Thumbnail } from '@/components/media/Thumbnail';
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Verdicts } from '@/lib/favourites/selection';
@@ -64,7 +64,7 @@ export function Compare({ entries, verdicts }: { entries: readonly SelectionEntr
                 const name = entry.talent?.name ?? entry.name;
                 return (
                   <th key={entry.id} scope="col">
-                    <div className={styles.compareCover}>{cover ? <Thumbnail src={cover} className={ecasting.coverImage} /> : null}</div>
+                    <div className={styles.compareCover}>{cover ? <Image src={cover} alt="" fill sizes="96px" className={ecasting.coverImage} /> : null}</div>
                     {entry.talent ? (
                       <Link href={{ pathname: '/modelo/[id]/[name]', params: { id: entry.talent.id, name: entry.talent.slug } }}>{name}</Link>
                     ) : (

@@ -1,6 +1,6 @@
 'use client';
 
-import { Thumbnail } from '@/components/media/Thumbnail';
+import Image from 'next/image';
 import { VERDICTS, type Verdict } from '@vitrine/contracts/constants';
 import { useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -93,7 +93,7 @@ function SelectionRow({
   const name = talent?.name ?? entry.name;
   return (
     <li className={styles.item}>
-      <div className={styles.cover}>{cover ? <Thumbnail src={cover} className={ecasting.coverImage} /> : null}</div>
+      <div className={styles.cover}>{cover ? <Image src={cover} alt="" fill sizes="96px" className={ecasting.coverImage} /> : null}</div>
       <div className={styles.body}>
         <h3 className={styles.name}>
           {talent ? (

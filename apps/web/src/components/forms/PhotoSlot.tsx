@@ -48,6 +48,8 @@ export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, fil
     <div className={styles.slot} data-state={accepted ? 'chosen' : error ? 'refused' : 'empty'}>
       <label htmlFor={id} className={styles.slotBox}>
         {file && preview ? (
+          // A preview of the file chosen on this device (a blob: URL): nothing to optimise or
+          // resize, and next/image would only pass it through as it is.
           // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not a served image
           <img src={preview} alt="" className={styles.preview} />
         ) : (

@@ -1,7 +1,7 @@
 'use client';
 
+import Image from 'next/image';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { preload } from 'react-dom';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { useTranslations } from 'next-intl';
 import 'swiper/css';
@@ -111,9 +111,6 @@ export function ImageSlider({
           {images.map((image, index) => {
             const landscape = isLandscape(image);
             const high = index < firstView && eager;
-            const view = image.view ?? { src: image.src, srcSet: null };
-            const sizes = view.srcSet ? slideSizes(image) : undefined;
-            if (high) preload(view.src, { as: 'image', imageSrcSet: view.srcSet ?? undefined, imageSizes: sizes, fetchPriority: 'high' });
             return (
               <div
                 key={`${image.src}-${index}`}
@@ -126,18 +123,18 @@ export function ImageSlider({
                   onClick={() => onOpen(index)}
                   aria-label={t('open', { n: index + 1, total: images.length })}
                 >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- next/image's markup, made on the server (slide-images.ts) */}
-                  <img
-                    src={view.src}
-                    srcSet={view.srcSet ?? undefined}
-                    sizes={sizes}
+                  <Image
+                    src={image.src}
+                    fill
+                    sizes={slideSizes(image)}
+                    // The measurement card is made to its final size: served as it is.
+                    unoptimized={image.card}
                     alt={image.card ? t('card', { name }) : t('image', { name, n: index + 1 })}
+                    preload={high}
                     loading={high ? 'eager' : 'lazy'}
                     fetchPriority={high ? 'high' : 'auto'}
-                    decoding="async"
                     className={styles.image}
-                    // The first image may have loaded before the page became interactive.
-                    ref={index === 0 ? (node) => void (node?.complete && onReady()) : undefined}
+                    // next/image calls onLoad for an image that loaded before the page became interactive.
                     onLoad={index === 0 ? onReady : undefined}
                     onError={index === 0 ? onReady : undefined}
                   />

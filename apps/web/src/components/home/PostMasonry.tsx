@@ -1,4 +1,4 @@
-import { StaticImage as Image } from '@/components/media/StaticImage';
+import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
 import type { PostView } from '@/lib/backends/panel';
 import { postLink } from '@/lib/blog/links';

@@ -41,6 +41,8 @@ export function SlideMedia({ mobile, desktop, alt, first, active, playing, viewp
       {hasImage && img ? (
         <picture>
           <source media={DESKTOP_QUERY} srcSet={desktopImage?.srcSet ?? BLANK} sizes={desktopImage ? '100vw' : undefined} />
+          {/* A <picture> of two images (art direction): next/image draws one image; its
+              getImageProps made these addresses (slide-images.ts). */}
           <img
             src={mobileImage ? mobileImage.src : BLANK}
             srcSet={mobileImage?.srcSet ?? undefined}

@@ -1,5 +1,6 @@
 'use client';
 
+import Image from 'next/image';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { internalPathOf } from '@/i18n/table';
 import type { PreHomeLogo } from './frame-data';
@@ -21,6 +22,9 @@ const startedElsewhere = () => {
 };
 
 const FADE_MS = 450;
+
+/** The overlay's logo box (PreHome.module.css `.logo`: min(72vw, 520px)). */
+const LOGO_SIZES = '(min-width: 723px) 520px, 72vw';
 
 /** The page's other content under the overlay (it is the first thing in the page's content, so
  * that it is the first thing a keyboard reaches): inert while it shows. */
@@ -87,19 +91,24 @@ export function PreHome({
     <div ref={overlay} className={styles.overlay} data-prehome={state} role="region" aria-label={labels.region}>
       <div className={styles.center}>
         <button type="button" className={styles.logoButton} onClick={dismiss}>
-          {logo ? (
-            // The panel's image through the optimiser (frame-data.ts), bounded by CSS.
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={logo.image.src}
-              srcSet={logo.image.srcSet}
-              sizes={logo.image.sizes}
-              width={logo.size?.width}
-              height={logo.size?.height}
+          {logo?.size ? (
+            // The panel's image through the optimiser, bounded by CSS; shown at once (the overlay
+            // is the first thing seen). An SVG goes as it is: the optimiser refuses SVG.
+            <Image
+              src={logo.url}
+              unoptimized={/\.svg$/i.test(logo.url.split('?', 1)[0]!)}
+              width={logo.size.width}
+              height={logo.size.height}
+              sizes={LOGO_SIZES}
               alt={agencyName}
+              loading="eager"
               className={`${styles.logo} ${logo.light ? '' : styles.logoOnDark}`}
-              decoding="async"
             />
+          ) : logo ? (
+            // Its size could not be read: next/image needs a width and height (or a box that sets
+            // them), and this box takes its size from the image, so the image goes as it is.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={logo.url} alt={agencyName} className={`${styles.logo} ${logo.light ? '' : styles.logoOnDark}`} decoding="async" />
           ) : (
             <span className={styles.wordmark}>{agencyName}</span>
           )}

@@ -1,5 +1,4 @@
 import 'server-only';
-import { getImageProps } from 'next/image';
 import sharp from 'sharp';
 import { getWebsiteImages } from '@/lib/backends/panel';
 import { env } from '@/lib/env';
@@ -11,19 +10,8 @@ export interface PreHomeLogo {
   /** Its own size, so that its box is kept while it loads (no layout shift); null when it could
    * not be read. */
   size: { width: number; height: number } | null;
-  /** What the `<img>` loads: the optimiser's sizes of it (AVIF/WebP at the width the overlay
-   * shows, PreHome.module.css) when its size is known, else the image as it is. */
-  image: { src: string; srcSet?: string; sizes?: string };
-}
-
-/** The overlay's logo box (PreHome.module.css `.logo`: min(72vw, 520px)). */
-const LOGO_SIZES = '(min-width: 723px) 520px, 72vw';
-
-/** An SVG goes as it is: the optimiser refuses SVG (next.config.ts). */
-function logoImage(url: string, size: PreHomeLogo['size']): PreHomeLogo['image'] {
-  if (!size || /\.svg$/i.test(new URL(url, 'http://site.invalid').pathname)) return { src: url };
-  const { src, srcSet, sizes } = getImageProps({ src: url, alt: '', width: size.width, height: size.height, sizes: LOGO_SIZES }).props;
-  return { src, srcSet, sizes };
+  /** The panel's image (next/image sends it through the optimiser; an SVG goes as it is). */
+  url: string;
 }
 
 /** A panel image's own width and height, or null. */
@@ -48,7 +36,7 @@ export async function loadPreHomeLogo(): Promise<PreHomeLogo | null> {
     const url = prehome || logo;
     if (!url) return null;
     const size = await naturalSize(url);
-    return { light: Boolean(prehome), size, image: logoImage(url, size) };
+    return { light: Boolean(prehome), size, url };
   } catch (error) {
     console.error(`[frame] website images unavailable: ${String(error)}`);
     return null;

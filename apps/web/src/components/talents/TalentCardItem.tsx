@@ -1,6 +1,6 @@
+import Image from 'next/image';
 import { memo, useEffect, useState } from 'react';
 import { FavouriteHeart, type HeartMessages } from '@/components/favourites/FavouriteHeart';
-import { useImageSource } from '@/components/media/ImageTemplates';
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
@@ -36,28 +36,28 @@ export const markHydrated = () => {
   hydrated = true;
 };
 
+/** The cover's width in the board grid: half the screen on phones, a third on tablets, a quarter
+ * of the board column (about 300 px) on desktops. */
+const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw';
+
 /**
- * The cover at the grid's sizes (components/media/templates.ts: CARD_SIZES), as next/image
- * draws it, without its browser code. A cover the browser adds gets its sources a frame after
- * the card is painted: giving an image its srcset and src starts choosing and loading it, which
- * costs a few milliseconds per image at 4× CPU throttling, and would hold back the first frame
- * of a new list (docs/decisions/0016-board-filters.md). The image could not show in that frame
- * anyway, since it still has to load; the frame's placeholder colour shows meanwhile.
+ * The cover at the grid's sizes, filling the card's 2:3 frame. A cover the browser adds gets its
+ * image a frame after the card is painted: giving an image its srcset and src starts choosing and
+ * loading it, which costs a few milliseconds per image at 4× CPU throttling, and would hold back
+ * the first frame of a new list (docs/decisions/0016-board-filters.md). The image could not show
+ * in that frame anyway, since it still has to load; the frame's placeholder colour shows meanwhile.
  */
 function Cover({ src, eager }: { src: string; eager: boolean }) {
-  const image = useImageSource('card', src);
   const [ready, setReady] = useState(() => !hydrated);
   useEffect(() => {
     if (!ready) return afterPaintLater(() => setReady(true));
   }, [ready]);
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's markup (ImageTemplates.tsx)
-  if (!ready) return <img alt="" className={styles.cover} />;
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's markup (ImageTemplates.tsx)
-  return <img {...image} alt="" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} decoding="async" className={styles.cover} />;
+  if (!ready) return null;
+  return <Image src={src} alt="" fill sizes={CARD_SIZES} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} className={styles.cover} />;
 }
 
 /**
- * One card: the portrait cover (responsive, AVIF/WebP through next/image's getImageProps, a
+ * One card: the portrait cover (responsive, AVIF/WebP through next/image, a
  * fixed 2:3 frame so nothing shifts) or a placeholder with the initials, then the name; the
  * favourite heart in the top-right corner (a sibling of the link: a button cannot sit inside a
  * link). The link is a plain anchor to the routing table's address; the grid gives it what the

@@ -25,9 +25,6 @@ export interface GalleryImage {
   height: number;
   /** The generated measurement card (served as it is, not through the image optimiser). */
   card?: boolean;
-  /** The slider's addresses of the image (the optimiser's srcset for SLIDE_SIZES), made on the
-   * server (components/gallery/slide-images.ts). */
-  view?: { src: string; srcSet: string | null };
 }
 
 export const isLandscape = (image: { width: number; height: number }) => image.width > image.height;

@@ -6,7 +6,6 @@ import { StandaloneHeart } from '@/components/favourites/StandaloneHeart';
 import { Downloads } from '@/components/gallery/Downloads';
 import { NextIntlClientProvider } from 'next-intl';
 import { Gallery, type GalleryMedia } from '@/components/gallery/Gallery';
-import { withSlideViews } from '@/components/gallery/slide-images';
 import { Measurements } from '@/components/gallery/Measurements';
 import { BackToBoard } from '@/components/gallery/BackToBoard';
 import { getPathname } from '@/i18n/navigation';
@@ -90,7 +89,7 @@ export default async function TalentPage({ params }: Props) {
     <NextIntlClientProvider locale={lang} messages={{ gallery, favourites }}>
       <article className={styles.page}>
         <div className={styles.media}>
-          <Gallery name={profile.name} media={withSlideViews(media)} />
+          <Gallery name={profile.name} media={media} />
         </div>
         <header className={styles.header}>
           <h1 className={styles.name}>{profile.name}</h1>
