@@ -43,7 +43,11 @@ const { default: next } = await import('next');
 const port = Number(args.port ?? process.env.PORT ?? SITE_DEFAULTS.PORT);
 const hostname = args.hostname ?? process.env.HOST ?? SITE_DEFAULTS.HOST;
 
-const app = next({ dev, dir, hostname, port });
+// Next is told the name it uses for itself ('localhost', its own default), not the address the
+// server listens on: with any other (0.0.0.0, 127.0.0.1), the proxy's rewrites (the boards'
+// filter queries) were compared with an origin of another name and forwarded over HTTP to this
+// same server — twice the work per filtered board, and an occasional ECONNRESET as a 500.
+const app = next({ dev, dir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 // Validates the configuration (src/instrumentation-node.ts stops the process naming what is
 // missing) and loads the build and next.config.
