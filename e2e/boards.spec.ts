@@ -17,7 +17,9 @@ async function cardIds(page: Page, { more = 'Mostrar mais', js = true } = {}): P
   const moreLink = main.getByRole('link', { name: more });
   while (await moreLink.count()) {
     const before = await cards.count();
-    if (js) await moreLink.evaluate((link) => link.scrollIntoView());
+    // evaluateAll, not evaluate: the grid may finish growing (and drop the link) meanwhile, and
+    // evaluate would then wait for a link that never comes back.
+    if (js) await moreLink.evaluateAll((links) => links.forEach((link) => link.scrollIntoView()));
     else await moreLink.click();
     await expect.poll(async () => (await cards.count()) > before || (await moreLink.count()) === 0).toBe(true);
   }
@@ -116,7 +118,8 @@ test.describe('filter panel', () => {
     test(`the ${range.label} slider narrows the list`, async ({ page }) => {
       const women = board('mulheres');
       const values = women.map(range.value).filter((v): v is number => v !== null).sort((a, b) => a - b);
-      const low = values[Math.floor(values.length / 3)]!;
+      // Whole numbers: a slider steps by 1, and a size may have a half ('37,5 BR').
+      const low = Math.floor(values[Math.floor(values.length / 3)]!);
       const high = low + 2;
       const expected = women.filter((t) => {
         const v = range.value(t);
@@ -128,6 +131,8 @@ test.describe('filter panel', () => {
       await page.goto('/pt/talents/mulheres');
       await hydrated(page);
       await page.getByRole('slider', { name: `${range.label}, mínimo` }).fill(String(low));
+      // The minimum has taken before the maximum moves: the maximum's change starts from it.
+      await expect(page).toHaveURL(new RegExp(`\\?${range.name}=${low}-\\d+$`));
       await page.getByRole('slider', { name: `${range.label}, máximo` }).fill(String(high));
       await expect(page).toHaveURL(new RegExp(`\\?${range.name}=${low}-${high}$`));
       await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
