@@ -17,7 +17,9 @@ async function cardIds(page: Page, { more = 'Mostrar mais', js = true } = {}): P
   const moreLink = main.getByRole('link', { name: more });
   while (await moreLink.count()) {
     const before = await cards.count();
-    if (js) await moreLink.evaluate((link) => link.scrollIntoView());
+    // evaluateAll, not evaluate: the grid may finish growing (and drop the link) meanwhile, and
+    // evaluate would then wait for a link that never comes back.
+    if (js) await moreLink.evaluateAll((links) => links.forEach((link) => link.scrollIntoView()));
     else await moreLink.click();
     await expect.poll(async () => (await cards.count()) > before || (await moreLink.count()) === 0).toBe(true);
   }
@@ -116,7 +118,8 @@ test.describe('filter panel', () => {
     test(`the ${range.label} slider narrows the list`, async ({ page }) => {
       const women = board('mulheres');
       const values = women.map(range.value).filter((v): v is number => v !== null).sort((a, b) => a - b);
-      const low = values[Math.floor(values.length / 3)]!;
+      // Whole numbers: a slider steps by 1, and a size may have a half ('37,5 BR').
+      const low = Math.floor(values[Math.floor(values.length / 3)]!);
       const high = low + 2;
       const expected = women.filter((t) => {
         const v = range.value(t);
@@ -128,6 +131,8 @@ test.describe('filter panel', () => {
       await page.goto('/pt/talents/mulheres');
       await hydrated(page);
       await page.getByRole('slider', { name: `${range.label}, mínimo` }).fill(String(low));
+      // The minimum has taken before the maximum moves: the maximum's change starts from it.
+      await expect(page).toHaveURL(new RegExp(`\\?${range.name}=${low}-\\d+$`));
       await page.getByRole('slider', { name: `${range.label}, máximo` }).fill(String(high));
       await expect(page).toHaveURL(new RegExp(`\\?${range.name}=${low}-${high}$`));
       await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
@@ -169,6 +174,90 @@ test.describe('filter panel', () => {
     await page.keyboard.press('End');
     // The thumbs cannot cross: the minimum stops at the maximum.
     await expect(min).toHaveAttribute('aria-valuetext', '175 cm');
+  });
+
+  // WCAG 2.2 2.5.7: each end of a slider can be set without dragging, in a number field.
+  test('typing the numbers narrows the list and writes the URL, as the slider does', async ({ page }) => {
+    const women = board('mulheres');
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    const min = page.getByRole('spinbutton', { name: 'Altura, mín. em cm' });
+    const max = page.getByRole('spinbutton', { name: 'Altura, máx. em cm' });
+    await expect(min).toHaveValue('40');
+    await expect(max).toHaveValue('210');
+    // Key by key: '1' and '17' are no height of the range yet, '170' is.
+    await min.fill('');
+    await min.pressSequentially('170');
+    await expect(page).toHaveURL(/\?height=170-210$/);
+    await max.fill('175');
+    await expect(page).toHaveURL(/\?height=170-175$/);
+    await expect(page.getByRole('slider', { name: 'Altura, mínimo' })).toHaveAttribute('aria-valuetext', '170 cm');
+    await expect(page.getByRole('slider', { name: 'Altura, máximo' })).toHaveAttribute('aria-valuetext', '175 cm');
+    await expect(page.getByText('170 cm a 175 cm')).toBeVisible();
+    const expected = women.filter((t) => {
+      const v = measure(t.height);
+      return v !== null && v >= 170 && v <= 175;
+    });
+    await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
+    expect(sorted(await cardIds(page))).toEqual(idsOf(expected));
+    // The slider moves the field too.
+    await page.getByRole('slider', { name: 'Altura, máximo' }).fill('180');
+    await expect(max).toHaveValue('180');
+    await expect(page).toHaveURL(/\?height=170-180$/);
+  });
+
+  test('a typed number is brought within the range, and the minimum never passes the maximum', async ({ page }) => {
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    const min = page.getByRole('spinbutton', { name: 'Idade, mín. em anos' });
+    const max = page.getByRole('spinbutton', { name: 'Idade, máx. em anos' });
+    await max.fill('99');
+    await max.press('Tab');
+    await expect(max).toHaveValue('55');
+    await min.fill('3');
+    await min.press('Enter');
+    await expect(min).toHaveValue('16');
+    // Nothing narrowed: the board's URL has no query yet.
+    await expect(page).toHaveURL(/\/pt\/talents\/mulheres$/);
+    await max.fill('30');
+    await expect(page).toHaveURL(/\?age=16-30$/);
+    await min.fill('45');
+    await min.press('Tab');
+    await expect(min).toHaveValue('30');
+    await expect(page).toHaveURL(/\?age=30-30$/);
+    await expect(page.getByRole('slider', { name: 'Idade, mínimo' })).toHaveAttribute('aria-valuetext', '30 anos');
+    // A size has no unit; English names the fields in English.
+    await expect(page.getByRole('spinbutton', { name: 'Calçado, mín.', exact: true })).toHaveValue('0');
+    await page.goto('/en/talents/mulheres');
+    await hydrated(page, 'Close');
+    await expect(page.getByRole('spinbutton', { name: 'Height, min. in cm' })).toHaveValue('40');
+    await expect(page.getByRole('spinbutton', { name: 'Age, max. in years' })).toHaveValue('55');
+  });
+
+  test('the number fields work from the keyboard alone', async ({ page }) => {
+    const women = board('mulheres');
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    await page.getByRole('slider', { name: 'Altura, máximo' }).focus();
+    await page.keyboard.press('Tab');
+    const min = page.getByRole('spinbutton', { name: 'Altura, mín. em cm' });
+    await expect(min).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('165');
+    await page.keyboard.press('Tab');
+    const max = page.getByRole('spinbutton', { name: 'Altura, máx. em cm' });
+    await expect(max).toBeFocused();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // Enter applies the number and leaves the focus where it was.
+    await expect(max).toBeFocused();
+    await expect(max).toHaveValue('205');
+    await expect(page).toHaveURL(/\?height=165-205$/);
+    const expected = women.filter((t) => {
+      const v = measure(t.height);
+      return v !== null && v >= 165 && v <= 205;
+    });
+    await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
   });
 
   test('the office choice combines with the filters', async ({ page }) => {

@@ -10,6 +10,9 @@ const COLOURS = [
   ['eyes', EYE_KEYS, 'eyeOptions'],
 ] as const;
 
+/** The ranges whose values have a unit (`units.*`); sizes (shoes, jeans) have none. */
+const UNITS: readonly RangeName[] = ['age', 'height', 'bust', 'waist', 'hips'];
+
 /** The panel's texts: next-intl's translator of `talents.filters`, the server's or the browser's. */
 export interface PanelText {
   t(key: string, values?: Record<string, string | number>): string;
@@ -61,6 +64,11 @@ export function PanelForm({
       <div className={styles.fields}>
         {RANGE_NAMES.map((name) => {
           const label = t(`ranges.${name}`);
+          const unit = UNITS.includes(name) ? t(`units.${name}`) : null;
+          const typedName = (key: 'typedMin' | 'typedMax') => {
+            const text = t(key, { name: label });
+            return unit ? t('inUnit', { label: text, unit }) : text;
+          };
           return (
             <RangeSlider
               key={name}
@@ -73,6 +81,7 @@ export function PanelForm({
               format={format(name)}
               formatRange={(min, max) => t('between', { min, max })}
               onChange={handlers && ((value) => handlers.onRange(name, value))}
+              typed={{ min: t('shortMin'), max: t('shortMax'), minName: typedName('typedMin'), maxName: typedName('typedMax'), unit }}
             />
           );
         })}
