@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { StandaloneHeart } from '@/components/favourites/StandaloneHeart';
 import { Downloads } from '@/components/gallery/Downloads';
 import { ClientMessages } from '@/i18n/client-messages';
@@ -70,9 +70,9 @@ export default async function TalentPage({ params }: Props) {
   const { id, name } = await params;
   const lang = await pageLocale(params);
   const talent = talentId(id);
-  if (talent === null) notFound();
+  if (talent === null) return <NotFoundPage />;
   const profile = await loadProfile(talent, lang);
-  if (!profile) notFound();
+  if (!profile) return <NotFoundPage />;
   // A talent under another name (an old slug, a typo, a made-up one) is one address: a 308 to
   // the canonical one, cached like the page (a redirect is kept in memory only, cache-handler.mjs).
   // The visitor's query is added to its Location by the site's server (lib/server/answers.ts).
