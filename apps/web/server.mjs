@@ -3,7 +3,9 @@
  * The site's Node server: Next.js's documented custom server, with the site's edge in front of
  * Next in plain sight (docs/decisions/0026-server-edge.md). For every request, in this order:
  *  1. the security headers of this configuration (lib/security/headers.ts through edge.ts) are
- *     set on the answer; Next's own headers, set later, win (the image optimiser's stricter CSP);
+ *     set on the answer — with a CSP that lets nothing run or load on the API, media and Next's
+ *     files, which are never a document; Next's own headers, set later, win (the image
+ *     optimiser's stricter CSP, a cached page's own script policy);
  *  2. a request the site cannot serve is refused with a clear 4xx in the path's language
  *     (lib/security/refusal.ts: a bad %-encoding, TRACE/TRACK, methods a page or file does not
  *     answer) — Next itself would answer some of them with a bare 500 before any code of the
@@ -67,6 +69,8 @@ try {
   process.exit(1);
 }
 const securityHeaders = Object.entries(edge.headers);
+const noDocumentHeaders = Object.entries(edge.noDocumentHeaders);
+const { isNoDocumentPath } = await tsImport('./src/lib/security/headers.ts', import.meta.url);
 let trustedProxies;
 try {
   trustedProxies = trustedProxyList(process.env.TRUSTED_PROXIES);
@@ -109,11 +113,14 @@ const server = http.createServer({
 server.on('upgrade', app.getUpgradeHandler());
 
 server.on('request', (request, response) => {
-  for (const [name, value] of securityHeaders) response.setHeader(name, value);
+  const path = (request.url ?? '/').split('?')[0];
+  for (const [name, value] of isNoDocumentPath(path) ? noDocumentHeaders : securityHeaders) response.setHeader(name, value);
   const refused = refusalOf(request.method ?? '', request.url ?? '/');
   if (refused) {
     const body = `${refused.message}\n`;
     response.writeHead(refused.status, {
+      // No document: nothing in it may run or load.
+      'Content-Security-Policy': edge.noDocumentHeaders['Content-Security-Policy'],
       ...(refused.allow ? { Allow: refused.allow } : {}),
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
