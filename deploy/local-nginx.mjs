@@ -43,6 +43,8 @@ export function writeNginxConfig({ dir, listenPort, sitePorts, httpExtra = '' })
   site = replace(site, /\n\s*listen 80;/, `\n    listen 127.0.0.1:${listenPort};`);
   site = replace(site, /\n\s*listen (\[::\]:80|443 ssl[^;]*|\[::\]:443 ssl[^;]*);/g, '');
   site = replace(site, /\n\s*ssl_[a-z_]+ [^;]+;/g, '');
+  // No HTTPS here: plain HTTP serves the site instead of leading to HTTPS.
+  site = replace(site, /\n\s*if \(\$scheme = http\) \{ return 301 https:\/\/\$host\$request_uri; \}/, '');
   site = replace(site, /proxy_cache_path \S+/, `proxy_cache_path ${path.join(dir, 'cache')}`);
   fs.writeFileSync(path.join(conf, 'nginx.conf'), site);
 

@@ -80,6 +80,11 @@ export async function listTalents(stack: StackInfo, language: 'pt' | 'en' = 'pt'
   return (await parsed(response, talentsAnswerSchema, 'talent list')).data;
 }
 
+/** The name segment of a talent's canonical gallery address (the site's slugify, for the names
+ * of the demo data: accents dropped, anything else between words a hyphen). */
+export const gallerySlug = (name: string): string =>
+  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
 /** Talents the site shows: those with a category whose text contains 'TF -' (SPEC §7). */
 export const isShownOnSite = (talent: ListedTalent): boolean =>
   talent.categories.some((c) => c.category.includes(SITE_CATEGORY_MARK));

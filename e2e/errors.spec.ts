@@ -1,6 +1,7 @@
 /** Errors (SPEC §8; docs/decisions/0003-error-statuses.md): a back end that stops shows the
- * error page with the error code on pages never rendered, keeps serving the last good answer
- * on pages rendered before, and everything recovers when it comes back. */
+ * error page — 503, 'Service unavailable' in the visitor's language, the error code only as a
+ * detail — on pages never rendered, keeps serving the last good answer on pages rendered before,
+ * and everything recovers when it comes back. */
 import { panelPosts, postPath } from './content';
 import { expect, test } from './fixtures';
 
@@ -8,7 +9,7 @@ import { expect, test } from './fixtures';
 // last good answers (not served from a still-fresh page) while the back end is down.
 test.use({ ownStackOptions: { webEnv: { PAGE_REVALIDATE_SECONDS: '1' } } });
 
-test('back end down: error page with the code, last good answers, recovery', async ({ page, request, ownStack }) => {
+test('back end down: 503 error page in words, last good answers, recovery', async ({ page, request, ownStack }) => {
   test.slow(); // a stack of its own, stopped and started again
   const site = ownStack.webUrl;
   const [rendered] = await panelPosts(ownStack, 'blog', 'pt');
@@ -24,26 +25,30 @@ test('back end down: error page with the code, last good answers, recovery', asy
     .poll(async () => (await request.get(`${site}/pt/blog`)).headers()['x-nextjs-cache'], { timeout: 15_000 })
     .toBe('STALE');
 
-  // A page never rendered: the error page with the code. Next.js answers 500 (it cannot send
-  // the 503 of SPEC §8 from a page render) and asks crawlers not to index it.
+  // A page never rendered: the error page, 503 (the site's server turns Next's 500 for a failed
+  // render into it), never cached, not to be indexed.
   const failed = await request.get(`${site}/en/campanhas`);
-  expect(failed.status()).toBe(500);
+  expect(failed.status()).toBe(503);
+  expect(failed.headers()['cache-control']).toMatch(/no-store/);
   const html = await failed.text();
   expect(html).toMatch(/<meta name="robots" content="noindex"\/>/);
   expect(html).toContain('VITRINE_UNAVAILABLE;503;ECONNREFUSED');
 
   const response = await page.goto(`${site}/en/campanhas`);
-  expect(response?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1, name: 'ECONNREFUSED' })).toBeVisible();
-  await expect(page.getByText('Service unavailable')).toBeVisible();
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service unavailable' })).toBeVisible();
+  await expect(page.getByText('The content service did not answer. Please try again in a moment.')).toBeVisible();
+  // The code is a detail under the message, never the heading.
+  await expect(page.getByText('Error code: ECONNREFUSED')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /ECONNREFUSED/ })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en');
 
   // The home page (the stack's start-up check rendered /pt, so /en has never been) and a pt page.
-  expect((await page.goto(`${site}/en`))?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1, name: 'ECONNREFUSED' })).toBeVisible();
-  expect((await page.goto(`${site}/pt/campanhas`))?.status()).toBe(500);
-  await expect(page.getByRole('heading', { level: 1, name: 'ECONNREFUSED' })).toBeVisible();
-  await expect(page.getByText('Serviço indisponível')).toBeVisible();
+  expect((await page.goto(`${site}/en`))?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service unavailable' })).toBeVisible();
+  expect((await page.goto(`${site}/pt/campanhas`))?.status()).toBe(503);
+  await expect(page.getByRole('heading', { level: 1, name: 'Serviço indisponível' })).toBeVisible();
+  await expect(page.getByText('Código do erro: ECONNREFUSED')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
 
   // A blog item that cannot be fetched: 404 'Unable to fetch Website Information'.
@@ -60,7 +65,7 @@ test('back end down: error page with the code, last good answers, recovery', asy
 
   // Back up: the failed page recovers, first through its 'Try again' button, then on load.
   await page.goto(`${site}/en/campanhas`);
-  await expect(page.getByRole('heading', { level: 1, name: 'ECONNREFUSED' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Service unavailable' })).toBeVisible();
   await ownStack.startBackend();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'CAMPAIGNS' })).toBeVisible();

@@ -1,7 +1,7 @@
 /** The frame (SPEC §2.4, §4, §9): header and navigation, mobile menu, locale switch, name
  * search, footer, pre-home overlay, install banner, spinner, scroll to the top. */
 import type { Page } from '@playwright/test';
-import { isShownOnSite, listTalents } from './api';
+import { gallerySlug, isShownOnSite, listTalents } from './api';
 import { panelSocials } from './content';
 import { expect, test } from './fixtures';
 import type { StackInfo } from './stack';
@@ -148,9 +148,9 @@ test.describe('locale switch', () => {
 
   test('uses the locale’s word for the talent page', async ({ page, stack }) => {
     const talent = (await listTalents(stack, 'pt')).find(isShownOnSite)!;
-    await page.goto(`/pt/modelo/${talent.id}/perfil`);
+    await page.goto(`/pt/modelo/${talent.id}/${gallerySlug(talent.name)}`);
     await page.getByRole('link', { name: /English/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/en/model/${talent.id}/perfil$`));
+    await expect(page).toHaveURL(new RegExp(`/en/model/${talent.id}/${gallerySlug(talent.name)}$`));
     await expect(page.getByRole('heading', { level: 1, name: talent.name })).toBeVisible();
   });
 
@@ -327,7 +327,7 @@ test.describe('first-load spinner', () => {
   test('never covers a page served whole from the cache: a shared gallery link shows the gallery at once', async ({ page, stack }) => {
     test.setTimeout(180_000); // three pages rendered for the first time
     const talent = (await listTalents(stack, 'pt')).find(isShownOnSite)!;
-    for (const path of [`/pt/modelo/${talent.id}/perfil`, '/pt/contato', '/pt/talents/mulheres']) {
+    for (const path of [`/pt/modelo/${talent.id}/${gallerySlug(talent.name)}`, '/pt/contato', '/pt/talents/mulheres']) {
       await page.goto(path);
       await page.goto(path, { waitUntil: 'commit' });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

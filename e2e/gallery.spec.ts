@@ -245,11 +245,12 @@ test.describe('unknown talents', () => {
 });
 
 test.describe('back end down', () => {
-  test('a gallery whose profile cannot be fetched is the error page with the code', async ({ page, ownStack }) => {
+  test('a gallery whose profile cannot be fetched is the error page, 503, in words with the code as a detail', async ({ page, ownStack }) => {
     await ownStack.stopBackend();
     const response = await page.goto(`${ownStack.webUrl}/pt/modelo/${full.id}/${slug(full.name)}`);
-    expect(response?.status()).toBe(500);
-    await expect(page.getByRole('heading', { name: 'ECONNREFUSED' })).toBeVisible();
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: 'Serviço indisponível' })).toBeVisible();
+    await expect(page.getByText('Código do erro: ECONNREFUSED')).toBeVisible();
     await ownStack.startBackend();
   });
 });

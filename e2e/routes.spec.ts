@@ -1,6 +1,6 @@
 /** Routes and locales (SPEC §2.1–2.3): reading A renders, reading B lands on reading A with a
  * 308, unsupported locales and unknown pages are 404s; titles, canonical URLs, sitemap, robots. */
-import { isShownOnSite, listTalents, type ListedTalent } from './api';
+import { gallerySlug, isShownOnSite, listTalents, type ListedTalent } from './api';
 import { expect, test } from './fixtures';
 
 const SUFFIX = ' | Vitrine';
@@ -76,7 +76,8 @@ test.describe('talent page', () => {
   });
 
   test('/pt/modelo/{id}/{name} and /en/model/{id}/{name} show the talent’s name', async ({ page }) => {
-    for (const path of [`/pt/modelo/${talent.id}/x`, `/en/model/${talent.id}/x`]) {
+    const name = gallerySlug(talent.name);
+    for (const path of [`/pt/modelo/${talent.id}/${name}`, `/en/model/${talent.id}/${name}`]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: talent.name })).toBeVisible();
@@ -84,7 +85,34 @@ test.describe('talent page', () => {
     }
     // The canonical address uses the locale's word and the slugified name.
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-    expect(canonical).toMatch(new RegExp(`/en/model/${talent.id}/[a-z0-9-]+$`));
+    expect(canonical).toMatch(new RegExp(`/en/model/${talent.id}/${name}$`));
+  });
+
+  test('a talent under another name is a permanent redirect to its own, with the query', async ({ page, request }) => {
+    const name = gallerySlug(talent.name);
+    const cases: [string, string][] = [
+      [`/pt/modelo/${talent.id}/x`, `/pt/modelo/${talent.id}/${name}`],
+      [`/en/model/${talent.id}/x?utm_source=news&a=1`, `/en/model/${talent.id}/${name}?utm_source=news&a=1`],
+      // Either word in either locale (SPEC §2.1): the locale's word is canonical.
+      [`/en/modelo/${talent.id}/${name}-old`, `/en/model/${talent.id}/${name}`],
+      // A query longer than any redirect of the site carries is left out.
+      [`/pt/modelo/${talent.id}/y?q=${'b'.repeat(600)}`, `/pt/modelo/${talent.id}/${name}`],
+    ];
+    for (const [from, to] of cases) {
+      // Twice: rendered, then served from the cache (a redirect never makes the page dynamic).
+      for (const round of [1, 2]) {
+        const answer = await request.get(from, { maxRedirects: 0 });
+        expect(answer.status(), `${from} (${round})`).toBe(308);
+        expect(pathAndQuery(answer.headers().location!), `${from} (${round})`).toBe(to);
+      }
+    }
+    await expect.poll(async () => (await request.get(`/pt/modelo/${talent.id}/x`, { maxRedirects: 0 })).headers()['x-nextjs-cache']).toBe('HIT');
+    // The canonical page itself stays cached, and the browser lands on it.
+    await expect.poll(async () => (await request.get(`/pt/modelo/${talent.id}/${name}`)).headers()['x-nextjs-cache']).toBe('HIT');
+    const response = await page.goto(`/pt/modelo/${talent.id}/outro-nome?ref=x`);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(new RegExp(`/pt/modelo/${talent.id}/${name}\\?ref=x$`));
+    await expect(page.getByRole('heading', { level: 1, name: talent.name })).toBeVisible();
   });
 
   test('a name links to the talent page', async ({ page }) => {
@@ -165,8 +193,10 @@ test.describe('reading-B routes land on reading A (308)', () => {
 
 test.describe('404 (SPEC §2.3, §8)', () => {
   const CASES: [string, RegExp | string, string][] = [
-    ['/fr/talents', 'This page could not be found.', 'Back to the home page'],
-    ['/talents', 'This page could not be found.', 'Back to the home page'],
+    // No supported locale: the fallback's (pt) 404 (SPEC §2.3).
+    ['/fr/talents', 'Esta página não pôde ser encontrada.', 'Voltar para a página inicial'],
+    ['/talents', 'Esta página não pôde ser encontrada.', 'Voltar para a página inicial'],
+    ['/xyz', 'Esta página não pôde ser encontrada.', 'Voltar para a página inicial'],
     ['/pt/nope', 'Esta página não pôde ser encontrada.', 'Voltar para a página inicial'],
     ['/en/nope/deeper', 'This page could not be found.', 'Back to the home page'],
     ['/pt/talents/unknown-category', 'Esta página não pôde ser encontrada.', 'Voltar para a página inicial'],
@@ -177,8 +207,16 @@ test.describe('404 (SPEC §2.3, §8)', () => {
     test(`${path} is a 404 with the message and a link home`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      // The message is in the server's HTML, not only drawn by the browser.
-      expect(await response?.text()).toContain(typeof message === 'string' ? message : '');
+      // The message and the page's language are in the server's HTML, not only drawn by the browser.
+      const lang = home.startsWith('Voltar') ? 'pt' : 'en';
+      const html = (await response?.text()) ?? '';
+      expect(html).toContain(typeof message === 'string' ? message : '');
+      expect(html).toMatch(new RegExp(`<html[^>]* lang="${lang}"`));
+      await expect(page.getByText(message)).toBeVisible();
+      // Still once the scripts have run (Next's client renders the not-found again).
+      await page.waitForLoadState('load');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByText(message)).toBeVisible();
       const link = page.getByRole('link', { name: home });
       await expect(link).toBeVisible();
@@ -186,6 +224,18 @@ test.describe('404 (SPEC §2.3, §8)', () => {
       await expect(page).toHaveURL(/\/(pt|en)?$/);
     });
   }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const [path, message, home] of CASES) {
+      test(`${path}: the 404 in its language`, async ({ page }) => {
+        expect((await page.goto(path))?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', home.startsWith('Voltar') ? 'pt' : 'en');
+        await expect(page.getByText(message)).toBeVisible();
+        await expect(page.getByRole('link', { name: home })).toBeVisible();
+      });
+    }
+  });
 });
 
 test.describe('SEO', () => {

@@ -65,9 +65,11 @@ test('every kind of answer carries the security headers', async ({ request, stac
     const csp = headers['content-security-policy']!;
     // The optimiser's answers carry a CSP of their own that is stricter still (next.config.ts).
     // A redirect is no document: its CSP forbids everything in a few bytes (its headers stay small).
+    // An answer that is never a document (the API, media, Next's files, a refused request) lets
+    // nothing run or load either.
     const parts =
       kind === 'optimised image' ? ["default-src 'none'", 'sandbox', "object-src 'none'"]
-      : kind === 'redirect' ? ["default-src 'none'"]
+      : ['redirect', 'static file', 'media file', 'API answer', 'unknown API address', 'missing static file', 'bad request'].includes(kind) ? ["default-src 'none'"]
       : ["object-src 'none'", "base-uri 'none'", "form-action 'self'"];
     for (const part of [...parts, "frame-ancestors 'none'"]) expect(csp, kind).toContain(part);
     expect(csp, kind).not.toContain('unsafe-eval');

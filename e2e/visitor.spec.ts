@@ -36,7 +36,8 @@ test.describe('404 page', () => {
   for (const [path, title] of [
     ['/pt/nope', 'Esta página não pôde ser encontrada. | Vitrine'],
     ['/en/nope', 'This page could not be found. | Vitrine'],
-    ['/fr/talents', 'This page could not be found. | Vitrine'],
+    // No supported locale: the fallback locale's 404 (SPEC §2.3).
+    ['/fr/talents', 'Esta página não pôde ser encontrada. | Vitrine'],
   ] as const) {
     test(`${path} keeps its title once scripts run`, async ({ page }) => {
       await page.goto(path);

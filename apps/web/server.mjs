@@ -3,13 +3,18 @@
  * The site's Node server: Next.js's documented custom server, with the site's edge in front of
  * Next in plain sight (docs/decisions/0026-server-edge.md). For every request, in this order:
  *  1. the security headers of this configuration (lib/security/headers.ts through edge.ts) are
- *     set on the answer; Next's own headers, set later, win (the image optimiser's stricter CSP);
+ *     set on the answer — with a CSP that lets nothing run or load on the API, media and Next's
+ *     files, which are never a document; Next's own headers, set later, win (the image
+ *     optimiser's stricter CSP, a cached page's own script policy);
  *  2. a request the site cannot serve is refused with a clear 4xx in the path's language
  *     (lib/security/refusal.ts: a bad %-encoding, TRACE/TRACK, methods a page or file does not
  *     answer) — Next itself would answer some of them with a bare 500 before any code of the
  *     site ran;
  *  3. the visitor's address is put in a request header for the per-address limits
- *     (lib/server/client-address.ts), and Next.js handles it (`app.getRequestHandler()`).
+ *     (lib/server/client-address.ts), and Next.js handles it (`app.getRequestHandler()`);
+ *  4. when Next writes the answer's head, the status a page could not set itself and the query a
+ *     canonical redirect could not see are put in (lib/server/answers.ts: 503 for a page whose
+ *     back end is down, the query of a gallery under another name).
  * The server also bounds how long a request may take to arrive (REQUEST_TIMEOUT_MS, 30 s:
  * Node's requestTimeout, then 408), so a slow sender cannot hold a connection.
  *
@@ -58,6 +63,8 @@ await app.prepare();
 const { edgeConfigOf } = await tsImport('./src/lib/security/edge.ts', import.meta.url);
 const { refusalOf } = await tsImport('./src/lib/security/refusal.ts', import.meta.url);
 const { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxyList } = await tsImport('./src/lib/server/client-address.ts', import.meta.url);
+const { requestNotes } = await tsImport('./src/lib/server/request-notes.ts', import.meta.url);
+const { finalAnswer } = await tsImport('./src/lib/server/answers.ts', import.meta.url);
 let edge;
 try {
   edge = edgeConfigOf(process.env, dev);
@@ -66,6 +73,8 @@ try {
   process.exit(1);
 }
 const securityHeaders = Object.entries(edge.headers);
+const noDocumentHeaders = Object.entries(edge.noDocumentHeaders);
+const { isNoDocumentPath } = await tsImport('./src/lib/security/headers.ts', import.meta.url);
 let trustedProxies;
 try {
   trustedProxies = trustedProxyList(process.env.TRUSTED_PROXIES);
@@ -74,7 +83,29 @@ try {
   process.exit(1);
 }
 
+/**
+ * Node's answer with step 4 above: Node's documented way to extend its answers
+ * (`http.createServer`'s ServerResponse option). Every head goes through writeHead, also the
+ * implicit one of a first write or end.
+ */
+class SiteResponse extends http.ServerResponse {
+  /** The request's notes (lib/server/request-notes.ts), set for requests Next handles. */
+  notes = undefined;
+
+  writeHead(statusCode, ...rest) {
+    if (!this.notes) return super.writeHead(statusCode, ...rest);
+    // Next sets a rendered redirect's Location twice (the render's and its cache entry's copy).
+    const raw = this.getHeader('location');
+    const location = Array.isArray(raw) ? raw[0] : typeof raw === 'string' ? raw : undefined;
+    const answer = finalAnswer(this.req.url ?? '/', { status: statusCode, location }, this.notes);
+    if (answer.location !== undefined && (answer.location !== location || Array.isArray(raw))) this.setHeader('location', answer.location);
+    // A reason phrase given for the old status is left for Node's own of the new one.
+    return answer.status === statusCode ? super.writeHead(statusCode, ...rest) : super.writeHead(answer.status, ...rest.filter((arg) => typeof arg !== 'string'));
+  }
+}
+
 const server = http.createServer({
+  ServerResponse: SiteResponse,
   // Headers and body must arrive whole within the timeout (Node answers 408 and closes);
   // the headers within it too, or Node's 60 s default when that is shorter.
   requestTimeout: edge.requestTimeoutMs,
@@ -86,11 +117,14 @@ const server = http.createServer({
 server.on('upgrade', app.getUpgradeHandler());
 
 server.on('request', (request, response) => {
-  for (const [name, value] of securityHeaders) response.setHeader(name, value);
+  const path = (request.url ?? '/').split('?')[0];
+  for (const [name, value] of isNoDocumentPath(path) ? noDocumentHeaders : securityHeaders) response.setHeader(name, value);
   const refused = refusalOf(request.method ?? '', request.url ?? '/');
   if (refused) {
     const body = `${refused.message}\n`;
     response.writeHead(refused.status, {
+      // No document: nothing in it may run or load.
+      'Content-Security-Policy': edge.noDocumentHeaders['Content-Security-Policy'],
       ...(refused.allow ? { Allow: refused.allow } : {}),
       'Content-Type': 'text/plain; charset=utf-8',
       'Content-Length': Buffer.byteLength(body),
@@ -103,7 +137,9 @@ server.on('request', (request, response) => {
   // The address per-address limits count by (lib/server/client-address.ts), replacing anything a
   // client sent under that name: the socket's, or X-Forwarded-For's through trusted proxies.
   request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
-  handle(request, response).catch((error) => {
+  const notes = {};
+  response.notes = notes;
+  requestNotes().run(notes, () => handle(request, response)).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     response.end();

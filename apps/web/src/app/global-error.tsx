@@ -10,11 +10,11 @@ import { StandaloneStyle } from './standalone-style';
  * SPEC §8 "Error page itself fails → 'An error occurred while showing the error page'": shown
  * when the locale layout or the error page fails. It replaces the whole document, outside the
  * translations provider: the locale comes from the path, as the proxy reads it (the routing
- * table: pt for `/` and posts without a prefix, English for an unsupported lang).
+ * table: pt for `/`, for posts without a prefix and for an unsupported lang).
  */
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const pathname = usePathname() ?? '';
-  const locale = localeOfPath(pathname) ?? 'en';
+  const locale = localeOfPath(pathname) ?? 'pt';
   const t = locale === 'en' ? enErrors : ptErrors;
   return (
     <html lang={locale}>

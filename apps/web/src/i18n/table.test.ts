@@ -122,7 +122,7 @@ describe('rewrites: the page folder of each address', () => {
     }
   });
 
-  it('sends an unsupported lang to the English 404, and nothing else', () => {
+  it('sends an unsupported lang to the fallback locale’s (pt) 404, and nothing else', () => {
     const [unsupported] = rewrites.afterFiles;
     for (const path of ['/pt', '/en', '/pt/blog', '/en/talents/mulheres', '/pt/modelo/1/ana']) {
       expect(apply([unsupported!], path), path).toBeNull();
@@ -130,7 +130,7 @@ describe('rewrites: the page folder of each address', () => {
     expect(apply([unsupported!], '/media/x.jpg'), 'the media route').toBeNull();
     expect(apply([unsupported!], '/api/talents/1/card/pt-0.jpg'), 'the site\'s API routes').toBeNull();
     for (const path of ['/fr', '/fr/talents', '/talents', '/ptx/a', '/pt-br/talents']) {
-      expect(apply([unsupported!], path)?.to.split('?')[0], path).toBe('/en/unsupported-lang');
+      expect(apply([unsupported!], path)?.to.split('?')[0], path).toBe('/pt/unsupported-lang');
       expect(localeOfPath(path), path).toBeNull();
     }
   });

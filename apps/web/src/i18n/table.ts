@@ -143,13 +143,13 @@ export function readingBTarget(pathname: string, query: URLSearchParams): string
 
 /**
  * A first segment that is not a locale is an unsupported lang (SPEC §2.3): rendered as the
- * English not-found page of the locale tree (app/[lang]/[...rest]), so the 404 is whole HTML from
- * the server. An afterFiles rewrite: after the files (sitemap.xml, icons…), before the [lang] routes.
+ * not-found page of the fallback locale (pt) in the locale tree (app/[lang]/[...rest]), so the 404
+ * is whole HTML from the server, in Portuguese, with `lang="pt"`. An afterFiles rewrite: after the files (sitemap.xml, icons…), before the [lang] routes.
  */
 export const UNSUPPORTED_LANG_REWRITE: Rule = {
   // `api` and `media` are not langs: the site's route handlers (/api/talents/{id}/…, /media/…).
   source: `/:lang((?!(?:${[...LOCALES, 'media', 'api'].join('|')})(?:/|$))[^/]+)/:rest*`,
-  destination: '/en/unsupported-lang',
+  destination: `/${DEFAULT_LOCALE}/unsupported-lang`,
 };
 
 /**
@@ -204,7 +204,7 @@ const unprefixedPattern = (internal: InternalPath) =>
   new RegExp(`^${internal === '/' ? '/?' : internal.replace(/\[\w+\]/g, '[^/?#]+')}$`);
 const UNPREFIXED_PATTERNS = UNPREFIXED.map(unprefixedPattern);
 
-/** The locale a request path is rendered in, or null for an unsupported lang (the English 404). */
+/** The locale a request path is rendered in, or null for an unsupported lang (the fallback locale's 404). */
 export function localeOfPath(pathname: string): Locale | null {
   const first = pathname.split('/').filter(Boolean)[0];
   if ((LOCALES as readonly string[]).includes(first ?? '')) return first as Locale;

@@ -12,7 +12,7 @@ export type LangParams = Promise<{ lang: string }>;
 /**
  * The locale of a page under app/[lang] (SPEC §2.3), checked in this one place: the [lang]
  * layout and every page and generateMetadata call it. A lang that is not a locale never gets
- * here in practice (next.config's unsupported-lang rewrite sends it to the English 404), and
+ * here in practice (next.config's unsupported-lang rewrite sends it to the fallback locale's 404), and
  * answers 404 if it does. Also sets next-intl's locale for the render (static rendering).
  */
 export async function pageLocale(params: Promise<{ lang: string }>): Promise<AppLocale> {

@@ -32,12 +32,12 @@ export const generateStaticParams = renderOnFirstRequest;
  * canonical URL, alternates and Open Graph through pageMetadata (lib/seo.ts). */
 export async function generateMetadata({ params }: { params: Promise<{ lang: string }> }): Promise<Metadata> {
   const { lang } = await params;
-  // An unsupported lang is the English 404 of SPEC §2.3.
-  const locale = hasLocale(routing.locales, lang) ? lang : 'en';
+  // An unsupported lang is the 404 of SPEC §2.3 in the fallback locale.
+  const locale = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
   const t = await getTranslations({ locale, namespace: 'layout' });
   const { AGENCY_NAME, SITE_URL } = env();
   // The 404 of an unsupported lang keeps its title: no page under it gives one.
-  const notFoundTitle = locale === lang ? null : (await notFoundMetadata('en')).title;
+  const notFoundTitle = locale === lang ? null : (await notFoundMetadata(locale)).title;
   return {
     metadataBase: new URL(SITE_URL),
     title: notFoundTitle ? { absolute: `${String(notFoundTitle)} | ${AGENCY_NAME}` } : { default: AGENCY_NAME, template: `%s | ${AGENCY_NAME}` },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { getPathname, type Href } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getBoard } from '@/lib/backends/integration';
@@ -63,7 +63,7 @@ const renderTime = () => Date.now();
 
 export async function BoardPage({ params }: { params: BoardParams }) {
   const board = boardOf(await pageLocale(params), await params);
-  if (!board) notFound();
+  if (!board) return <NotFoundPage />;
   const { locale, category, query } = board;
   const t = await getTranslations({ locale, namespace: 'talents' });
   const [talents, messages, texts] = await Promise.all([getBoard(category, locale), getMessages({ locale }), boardTexts(locale)]);

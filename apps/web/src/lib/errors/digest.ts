@@ -15,7 +15,7 @@ export const UNAVAILABLE_DIGEST_PREFIX = 'VITRINE_UNAVAILABLE';
 export interface UnavailableInfo {
   /** The status SPEC §8 asks for (503). */
   status: number;
-  /** The error code shown as the message: ECONNREFUSED, TIMEOUT, HTTP_502… */
+  /** The error code, shown as a detail under the message: ECONNREFUSED, TIMEOUT, HTTP_502… */
   code: string;
 }
 
@@ -34,12 +34,11 @@ export function parseUnavailableDigest(digest: unknown): UnavailableInfo | null 
   return { status: Number(status), code };
 }
 
-/** What the error page shows for an error: the code of a back-end failure, the message of an
- * error thrown in the browser, otherwise null (the page then says 'Error'). */
+/** The heading the error page takes from an error: the message of an error thrown in the
+ * browser, otherwise null (the page then says 'Error', or 'Service unavailable' for a back-end
+ * failure, whose code is only a detail under it). */
 export function errorPageMessage(error: unknown): string | null {
   if (error === null || typeof error !== 'object') return null;
-  const unavailable = parseUnavailableDigest((error as { digest?: unknown }).digest);
-  if (unavailable) return unavailable.code;
   // A Server Component error reaches the browser with a digest and a generic production
   // message that says nothing to a visitor.
   if ('digest' in error && (error as { digest?: unknown }).digest) return null;

@@ -7,6 +7,9 @@ describe('edgeConfigOf', () => {
     expect(edge.requestTimeoutMs).toBe(30_000);
     expect(edge.headers['Strict-Transport-Security']).toMatch(/includeSubDomains/);
     expect(edge.headers['Content-Security-Policy']).toContain("img-src 'self' data: blob: https://media.example;");
+    // An answer that is never a document loads and runs nothing; the other headers are the same.
+    expect(edge.noDocumentHeaders['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(edge.noDocumentHeaders['Strict-Transport-Security']).toBe(edge.headers['Strict-Transport-Security']);
   });
 
   it('takes REQUEST_TIMEOUT_MS from the environment and refuses a bad value, naming it', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_URL, SITE_DEFAULTS as D } from '@vitrine/contracts/defaults';
-import { securityHeaders } from './headers';
+import { noDocumentHeaders, securityHeaders } from './headers';
 
 /**
  * What the site's server (server.mjs) needs from the environment before Next.js handles a
@@ -25,6 +25,8 @@ export const edgeEnvShape = {
 export interface EdgeConfig {
   /** The security headers every answer carries (docs/decisions/0010-security-headers.md). */
   headers: Record<string, string>;
+  /** The same for an answer that is never a document (headers.ts isNoDocumentPath). */
+  noDocumentHeaders: Record<string, string>;
   requestTimeoutMs: number;
 }
 
@@ -35,8 +37,10 @@ export function edgeConfigOf(source: Record<string, string | undefined>, dev = f
     throw new Error(`The site's configuration is invalid:\n${parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n')}`);
   }
   const { SITE_URL, PUBLIC_MEDIA_URL, REQUEST_TIMEOUT_MS } = parsed.data;
+  const config = { siteUrl: SITE_URL, mediaOrigins: PUBLIC_MEDIA_URL ? [new URL(PUBLIC_MEDIA_URL).origin] : [], dev };
   return {
-    headers: securityHeaders({ siteUrl: SITE_URL, mediaOrigins: PUBLIC_MEDIA_URL ? [new URL(PUBLIC_MEDIA_URL).origin] : [], dev }),
+    headers: securityHeaders(config),
+    noDocumentHeaders: noDocumentHeaders(config),
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };
 }

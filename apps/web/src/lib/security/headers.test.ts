@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, securityHeaders } from './headers';
+import { contentSecurityPolicy, isNoDocumentPath, securityHeaders } from './headers';
 
 const directive = (csp: string, name: string) =>
   csp
@@ -73,5 +73,12 @@ describe('contentSecurityPolicy', () => {
       for (const name of ['default-src', 'script-src', 'script-src-elem']) expect(directive(policy, name), name).toBeUndefined();
       expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     }
+  });
+});
+
+describe('isNoDocumentPath', () => {
+  it('is the API, media and Next’s hashed files, never a page', () => {
+    for (const path of ['/api/talents/search', '/api', '/media/talents/1.jpg', '/_next/static/chunks/a.js']) expect(isNoDocumentPath(path), path).toBe(true);
+    for (const path of ['/', '/pt', '/pt/blog', '/apis', '/mediagallery', '/_next/image', '/robots.txt']) expect(isNoDocumentPath(path), path).toBe(false);
   });
 });

@@ -76,6 +76,16 @@ export function permissionsPolicy(): string {
  * subdomain included. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
+/** Answers that are never a document: the API (JSON, images, PDFs and archives to download),
+ * media files and Next's hashed files. Their CSP is NO_DOCUMENT_CSP: opened on their own, nothing
+ * in them may run or load (`default-src 'none'`). */
+export const isNoDocumentPath = (pathname: string): boolean => /^\/(?:api|media|_next\/static)(?:\/|$)/.test(pathname);
+
+/** Every header, by name, of an answer that is never a document (isNoDocumentPath). */
+export function noDocumentHeaders(config: SecurityHeaderConfig): Record<string, string> {
+  return { ...securityHeaders(config), 'Content-Security-Policy': NO_DOCUMENT_CSP };
+}
+
 /** Every header, by name. */
 export function securityHeaders(config: SecurityHeaderConfig): Record<string, string> {
   return {

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { notFoundMetadata, pageLocale, type LangParams } from '@/lib/page';
 import { renderOnFirstRequest } from '@/lib/cache';
 
@@ -10,7 +10,7 @@ export async function generateMetadata({ params }: { params: LangParams }) {
 }
 
 /** Any path under a locale that no page matches, and an unsupported lang (next.config's rewrite
- * to /en/unsupported-lang): the 404 of SPEC §2.3. */
+ * to /pt/unsupported-lang, the fallback locale): the 404 of SPEC §2.3. */
 export default function UnknownPage() {
-  notFound();
+  return <NotFoundPage />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { PostUnavailable } from '@/components/blog/PostUnavailable';
 import { PostArticle } from '@/components/blog/PostArticle';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -50,7 +51,7 @@ export default async function PostPage({ params }: Props) {
   const { slug } = await params;
   const lang = await pageLocale(params);
   const post = await loadPostBySlug(slug, lang);
-  if (!post) notFound();
+  if (!post) return <NotFoundPage fallback={<PostUnavailable />} />;
   const image = post.thumbnail ?? (post.cover?.kind === 'image' ? post.cover.url : null);
   const date = postCalendarDate(post.createdAt);
   return (

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { cache } from 'react';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { StandaloneHeart } from '@/components/favourites/StandaloneHeart';
 import { Downloads } from '@/components/gallery/Downloads';
 import { NextIntlClientProvider } from 'next-intl';
 import { Gallery, type GalleryMedia } from '@/components/gallery/Gallery';
 import { Measurements } from '@/components/gallery/Measurements';
 import { BackToBoard } from '@/components/gallery/BackToBoard';
-import { getPathname } from '@/i18n/navigation';
+import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getTalentProfile } from '@/lib/backends/integration';
 import { env } from '@/lib/env';
@@ -66,12 +66,19 @@ const images = (list: TalentProfile['book']): GalleryImage[] =>
 /** /{lang}/modelo/{id}/{name} and /{lang}/model/{id}/{name} (SPEC §2.1, §2.7): the same page for
  * every visitor (the unit, the tab and the favourites are applied in the browser). */
 export default async function TalentPage({ params }: Props) {
-  const { id } = await params;
+  const { id, name } = await params;
   const lang = await pageLocale(params);
   const talent = talentId(id);
-  if (talent === null) notFound();
+  if (talent === null) return <NotFoundPage />;
   const profile = await loadProfile(talent, lang);
-  if (!profile) notFound();
+  if (!profile) return <NotFoundPage />;
+  // A talent under another name (an old slug, a typo, a made-up one) is one address: a 308 to
+  // the canonical one, cached like the page (a redirect is kept in memory only, cache-handler.mjs).
+  // The visitor's query is added to its Location by the site's server (lib/server/answers.ts).
+  const slug = talentSlug(profile.name);
+  if (name !== slug) {
+    permanentRedirect({ href: { pathname: '/modelo/[id]/[name]', params: { id: profile.id, name: slug } }, locale: lang });
+  }
   const t = await getTranslations({ locale: lang, namespace: 'gallery' });
   const { gallery, favourites } = await getMessages();
 
