@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm run bench`: the site's own cost, measured side by side in one run (README, Benchmarks).
- *  1. builds the site when its build is missing or stale; installs wrk (apt) and this folder's
- *     tools (Lighthouse 12.8, Node 20 line; own lock, outside the workspaces) when missing;
+ *  1. installs what is missing: the workspaces' dependencies (npm ci), wrk, nginx and its brotli
+ *     module (apt), this folder's tools (Lighthouse 12.8, Node 20 line; own lock, outside the
+ *     workspaces); builds the site when its build is missing or stale;
  *  2. starts the built-in back end on DEMO_DATA=large (5,000 talents, fresh data folder) and the
  *     production site (apps/web/server.mjs, as `npm start` runs it) on free ports, with a fresh cache;
  *  3. saves the HTML of home, a board, a gallery, the blog list and a post, writes each as a
  *     prerendered route of the bare reference app (bench/reference), and beside it a bare
  *     prerendered page of about the same weight (`/<page>-page`), builds and starts it;
  *  4. wrk at 1, 10 and 50 connections on the site, the route and the bare page, the site's RSS
- *     before, under and after load,
- *     HTML gzipped, first-load JS gzipped per route, Lighthouse mobile (median of 3), hooks;
- *  5. prints a table and writes bench/results/latest.json.
+ *     before, under and after load; then the site behind deploy/nginx.conf beside nginx serving
+ *     the saved bytes as files (bench/nginx.mjs); HTML gzipped, first-load JS gzipped per route,
+ *     Lighthouse mobile (median of 3), the hooks of bench/hooks/;
+ *  5. prints the tables, then the budgets per page with pass/fail (bench/budgets.mjs), and
+ *     writes bench/results/latest.json.
  * Figures, never assertions: a busy machine gives noisy numbers. Options (environment):
  * BENCH_DURATION (seconds per wrk run, 5), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse),
  * BENCH_ONLY=lighthouse (no reference app, no wrk: bytes and Lighthouse only), BENCH_PAGES
@@ -25,7 +28,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { benchBehindNginx, printBudgets } from './nginx.mjs';
+import { budgetRows, budgetTable } from './budgets.mjs';
+import { BROTLI_MODULE, NGINX } from '../deploy/local-nginx.mjs';
+import { webBuildReason } from '../scripts/build-state.mjs';
+import { benchBehindNginx } from './nginx.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -40,10 +46,25 @@ const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
 const CHOSEN_PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
 const say = (line) => console.log(`[bench] ${line}`);
 const children = [];
+/** The run's temp folder is removed at the end unless a part failed and its logs are in it. */
+let keepWork = false;
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
+}
+
+/** `run` with its output in the temp folder (vitrine-bench-{name}.log), named when it fails. */
+function runLogged(name, command, args, options = {}) {
+  const log = path.join(os.tmpdir(), `vitrine-bench-${name}.log`);
+  const fd = fs.openSync(log, 'w');
+  try {
+    run(command, args, { ...options, stdio: ['ignore', fd, fd] });
+  } catch (error) {
+    throw new Error(`${error.message}; its output: ${log}`);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 function freePort() {
@@ -187,12 +208,16 @@ function firstLoadJs() {
 }
 
 async function main() {
-  // 1. Tools and build.
+  // 1. Tools and build (on a clean clone, the workspaces' dependencies first, as `npm start` does).
+  if (!fs.existsSync(bin('next'))) {
+    say('installing the dependencies (npm ci)…');
+    run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root });
+  }
   if (spawnSync('wrk', ['--version']).error) {
     say('installing wrk (apt-get install wrk)…');
     run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null']);
   }
-  if (!LIGHTHOUSE_ONLY && !fs.existsSync('/usr/sbin/nginx')) {
+  if (!LIGHTHOUSE_ONLY && (!fs.existsSync(NGINX) || !fs.existsSync(BROTLI_MODULE))) {
     say('installing nginx (apt-get install nginx-light libnginx-mod-http-brotli-filter)…');
     run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx-light libnginx-mod-http-brotli-filter >/dev/null']);
   }
@@ -200,8 +225,12 @@ async function main() {
     say('installing Lighthouse (npm ci in bench/)…');
     run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: here });
   }
-  say('building the site (npm run build -w apps/web)…');
-  run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+  // The one stale-build decision of `npm start` and the browser tests (scripts/build-state.mjs).
+  const buildReason = webBuildReason();
+  if (buildReason) {
+    say(`building the site (npm run build -w apps/web: ${buildReason})…`);
+    runLogged('build', 'npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  } else say('the site\'s build is current');
 
   // 2. Back end (large data set) and site.
   const secrets = Object.fromEntries(
@@ -287,7 +316,7 @@ async function main() {
   const ref = `http://127.0.0.1:${refPort}`;
   if (!LIGHTHOUSE_ONLY) {
     say('building the reference app (bench/reference)…');
-    run(bin('next'), ['build'], { cwd: refDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+    runLogged('reference-build', bin('next'), ['build'], { cwd: refDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     start('reference', bin('next'), ['start', '-p', String(refPort), '-H', '127.0.0.1'], { NODE_ENV: 'production' }, refDir);
     await waitFor(`${ref}/home`, 'the reference app');
   }
@@ -318,7 +347,16 @@ async function main() {
   memory.underLoadMb = underMb;
   memory.afterMb = rssMb(web.pid);
   // 4b. The site behind deploy/nginx.conf, beside nginx serving the same bytes as files.
-  const behindNginx = LIGHTHOUSE_ONLY ? null : await benchBehindNginx({ work, sitePort, pages, html, connections: CONNECTIONS, wrk, freePort, waitFor, say });
+  // A failure here leaves the other figures: its budget lines then say "not measured".
+  let behindNginx = null;
+  if (!LIGHTHOUSE_ONLY) {
+    try {
+      behindNginx = await benchBehindNginx({ work, sitePort, pages, html, connections: CONNECTIONS, wrk, freePort, waitFor, say });
+    } catch (error) {
+      say(`not measured behind nginx: ${error.message} (nginx's log: ${path.join(work, 'nginx', 'error.log')}, kept)`);
+      keepWork = true;
+    }
+  }
 
   const bytes = Object.fromEntries(Object.entries(html).map(([name, body]) => [name, { htmlKb: Number((body.length / 1024).toFixed(1)), gzipKb: Number((gzipSync(body).length / 1024).toFixed(1)) }]));
   for (const name of Object.keys(html)) bytes[name].barePageKb = barePageKb[name] ?? null;
@@ -348,8 +386,16 @@ async function main() {
   const hooks = {};
   const hooksDir = path.join(here, 'hooks');
   for (const file of !LIGHTHOUSE_ONLY && fs.existsSync(hooksDir) ? fs.readdirSync(hooksDir).filter((f) => f.endsWith('.mjs')).sort() : []) {
-    const { default: hook } = await import(path.join(hooksDir, file));
-    hooks[file.replace(/\.mjs$/, '')] = await hook({ siteUrl: site, chromiumPath: CHROMIUM, pages, siteRssMb: () => rssMb(web.pid) });
+    const name = file.replace(/\.mjs$/, '');
+    say(`hook ${name}…`);
+    // A hook that fails leaves its error in the results, not the run without its figures.
+    try {
+      const { default: hook } = await import(path.join(hooksDir, file));
+      hooks[name] = await hook({ siteUrl: site, chromiumPath: CHROMIUM, pages, siteRssMb: () => rssMb(web.pid) });
+    } catch (error) {
+      hooks[name] = { error: error instanceof Error ? error.message : String(error) };
+    }
+    say(`hook ${name}: ${JSON.stringify(hooks[name])}`);
   }
 
   // 5. Report.
@@ -388,8 +434,6 @@ async function main() {
         console.log(`${name.padEnd(8)} ${String(c).padStart(5)} ${String(r.nginx.rps).padStart(19)} ${String(r.static.rps).padStart(18)} ${String(r.ratio).padStart(6)} ${`${r.nginx.p50}/${r.nginx.p99}`.padStart(24)}`);
       }
     }
-    results.budgets = printBudgets(throughput, behindNginx);
-    fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   }
   if (LIGHTHOUSE_RUNS > 0) {
     console.log('\nLighthouse (mobile, median)  perf  a11y  best  seo   FCP ms  LCP ms  TBT ms  CLS   load  perf of each run');
@@ -401,8 +445,15 @@ async function main() {
   console.log(`\nfirst-load JS gzipped: ${Math.min(...js.map((r) => r.kb))}–${Math.max(...js.map((r) => r.kb))} KB per route`);
   console.log(`site RSS: ${memory.idleMb} MB before, ${memory.underLoadMb} MB under load, ${memory.afterMb} MB after`);
   console.log(`machine: ${results.machine.cpus} cores, load ${results.machine.loadAverage.join(' ')} — figures are noisy on a shared machine`);
+  // The budgets last: what the figures above say against each, per page (never asserted).
+  results.budgets = budgetRows({ pages, throughput, behindNginx, firstLoadJs: js, lighthouse: lh, lighthouseRuns: LIGHTHOUSE_RUNS });
+  fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('written: bench/results/latest.json');
-  fs.rmSync(work, { recursive: true, force: true });
+  const failed = results.budgets.filter((r) => r.pass === false).length;
+  const measured = results.budgets.filter((r) => r.pass !== null).length;
+  console.log(`\nBudgets (${measured - failed} of ${measured} measured lines pass; load ${results.machine.loadAverage.join(' ')}):\n`);
+  console.log(budgetTable(results.budgets));
+  if (!keepWork) fs.rmSync(work, { recursive: true, force: true });
 }
 
 main().then(
