@@ -6,7 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslations } from '@/i18n/client-messages';
 import { Link, useLocale } from '@/i18n/navigation';
 import { useVerdicts, verdicts as verdictStore } from '@/lib/favourites/browser';
-import { countVerdicts, type SelectionTalent } from '@/lib/favourites/selection';
+import { countVerdicts, type SelectionTalent, type Verdicts } from '@/lib/favourites/selection';
 import { useUnit } from '@/lib/talents/unit-browser';
 import { UnitSwitch } from '@/components/gallery/UnitSwitch';
 import { Compare, MAX_COMPARED, UnitValue } from './Compare';
@@ -21,13 +21,28 @@ export interface SelectionEntry {
   talent?: SelectionTalent;
 }
 
+/** Someone else's verdicts on this selection (a link that carries them back), shown beside the
+ * visitor's own, never in their place. */
+export interface TheirVerdicts {
+  by: string | null;
+  verdicts: Verdicts;
+}
+
 /**
  * A selection as a review tool (own favourites and a shared link alike): each talent with its
  * cover, its name linking to the gallery and the key measurements in the visitor's unit; a
  * yes / maybe / no per talent (radio buttons: mouse, arrow keys), kept in the browser; the
  * summary, the yes-and-maybe filter, the comparison of 2–4 talents and the downloads.
  */
-export function Selection({ entries, onRemove }: { entries: readonly SelectionEntry[]; onRemove?: (entry: SelectionEntry) => void }) {
+export function Selection({
+  entries,
+  onRemove,
+  theirs,
+}: {
+  entries: readonly SelectionEntry[];
+  onRemove?: (entry: SelectionEntry) => void;
+  theirs?: TheirVerdicts | null;
+}) {
   const t = useTranslations('ecasting.selection');
   const chosen = useVerdicts();
   const [onlyWanted, setOnlyWanted] = useState(false);
@@ -58,6 +73,7 @@ export function Selection({ entries, onRemove }: { entries: readonly SelectionEn
             key={entry.id}
             entry={entry}
             verdict={chosen[entry.id]}
+            theirs={theirs}
             compared={compared.includes(entry.id)}
             compareFull={compared.length >= MAX_COMPARED}
             onCompare={(on) => toggleCompare(entry.id, on)}
@@ -75,6 +91,7 @@ export function Selection({ entries, onRemove }: { entries: readonly SelectionEn
 function SelectionRow({
   entry,
   verdict,
+  theirs,
   compared,
   compareFull,
   onCompare,
@@ -82,6 +99,7 @@ function SelectionRow({
 }: {
   entry: SelectionEntry;
   verdict: Verdict | undefined;
+  theirs?: TheirVerdicts | null;
   compared: boolean;
   compareFull: boolean;
   onCompare: (on: boolean) => void;
@@ -114,6 +132,7 @@ function SelectionRow({
             ))}
           </dl>
         ) : null}
+        {theirs ? <TheirVerdict theirs={theirs} id={entry.id} /> : null}
         <VerdictControl id={entry.id} name={name} verdict={verdict} />
         <div className={styles.actions}>
           <label className={styles.check}>
@@ -134,6 +153,19 @@ function SelectionRow({
         </div>
       </div>
     </li>
+  );
+}
+
+/** "Ana: Yes" above the visitor's own choice, on a link that carries someone's verdicts. */
+function TheirVerdict({ theirs, id }: { theirs: TheirVerdicts; id: number }) {
+  const t = useTranslations('ecasting.returned');
+  const v = useTranslations('ecasting.selection.verdicts');
+  const verdict = theirs.verdicts[id];
+  const text = verdict ? v(verdict) : t('noVerdict');
+  return (
+    <p className={styles.theirs} data-verdict={verdict ?? 'none'}>
+      {theirs.by ? t('rowBy', { name: theirs.by, verdict: text }) : t('row', { verdict: text })}
+    </p>
   );
 }
 
