@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from '@/i18n/client-messages';
 import { Link } from '@/i18n/navigation';
 import { favourites, useFavourites } from '@/lib/favourites/browser';
@@ -122,17 +122,21 @@ function OwnSelection({ list }: { list: readonly FavouriteTalent[] }) {
   const t = useTranslations('favourites');
   const ids = useMemo(() => list.map((talent) => talent.id), [list]);
   const data = useSelectionTalents(ids);
-  const byId = new Map(data.state === 'ready' ? data.talents.map((talent) => [talent.id, talent]) : []);
-  const entries = list.map((talent) => ({ ...talent, talent: byId.get(talent.id) }));
+  // Kept the same between renders, so that the list's memoised rows are not drawn again.
+  const entries = useMemo(() => {
+    const byId = new Map(data.state === 'ready' ? data.talents.map((talent) => [talent.id, talent]) : []);
+    return list.map((talent) => ({ ...talent, talent: byId.get(talent.id) }));
+  }, [list, data]);
+  const onRemove = useCallback(
+    (entry: { id: number }) => {
+      favourites().remove(entry.id);
+      notify(t('removed'));
+    },
+    [t],
+  );
   return (
     <Suspense fallback={null}>
-      <Selection
-        entries={entries}
-        onRemove={(entry) => {
-          favourites().remove(entry.id);
-          notify(t('removed'));
-        }}
-      />
+      <Selection entries={entries} onRemove={onRemove} />
     </Suspense>
   );
 }

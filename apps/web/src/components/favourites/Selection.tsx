@@ -1,11 +1,11 @@
 'use client';
 
 import { Thumbnail } from '@/components/media/Thumbnail';
-import { VERDICTS, type Verdict } from '@vitrine/contracts/constants';
-import { useId, useMemo, useState } from 'react';
+import { VERDICTS } from '@vitrine/contracts/constants';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslations } from '@/i18n/client-messages';
 import { Link, useLocale } from '@/i18n/navigation';
-import { useVerdicts, verdicts as verdictStore } from '@/lib/favourites/browser';
+import { useVerdict, useVerdicts, verdicts as verdictStore } from '@/lib/favourites/browser';
 import { countVerdicts, type SelectionTalent, type Verdicts } from '@/lib/favourites/selection';
 import { useUnit } from '@/lib/talents/unit-browser';
 import { UnitSwitch } from '@/components/gallery/UnitSwitch';
@@ -53,8 +53,11 @@ export function Selection({
   const shown = onlyWanted ? entries.filter((entry) => chosen[entry.id] === 'yes' || chosen[entry.id] === 'maybe') : entries;
   const comparedEntries = compared.flatMap((id) => entries.find((entry) => entry.id === id) ?? []);
 
-  const toggleCompare = (id: number, on: boolean) =>
-    setCompared((list) => (on ? (list.includes(id) || list.length >= MAX_COMPARED ? list : [...list, id]) : list.filter((x) => x !== id)));
+  const toggleCompare = useCallback(
+    (id: number, on: boolean) =>
+      setCompared((list) => (on ? (list.includes(id) || list.length >= MAX_COMPARED ? list : [...list, id]) : list.filter((x) => x !== id))),
+    [],
+  );
 
   return (
     <>
@@ -72,11 +75,10 @@ export function Selection({
           <SelectionRow
             key={entry.id}
             entry={entry}
-            verdict={chosen[entry.id]}
             theirs={theirs}
             compared={compared.includes(entry.id)}
             compareFull={compared.length >= MAX_COMPARED}
-            onCompare={(on) => toggleCompare(entry.id, on)}
+            onCompare={toggleCompare}
             onRemove={onRemove}
           />
         ))}
@@ -88,9 +90,11 @@ export function Selection({
   );
 }
 
-function SelectionRow({
+/** One talent of the list. Memoised, with its verdict read by its own control: a verdict changed
+ * on one row re-renders that row and the summary, not the other rows (the parents keep the
+ * entries and callbacks stable). */
+const SelectionRow = memo(function SelectionRow({
   entry,
-  verdict,
   theirs,
   compared,
   compareFull,
@@ -98,11 +102,10 @@ function SelectionRow({
   onRemove,
 }: {
   entry: SelectionEntry;
-  verdict: Verdict | undefined;
   theirs?: TheirVerdicts | null;
   compared: boolean;
   compareFull: boolean;
-  onCompare: (on: boolean) => void;
+  onCompare: (id: number, on: boolean) => void;
   onRemove?: (entry: SelectionEntry) => void;
 }) {
   const t = useTranslations('ecasting');
@@ -133,14 +136,14 @@ function SelectionRow({
           </dl>
         ) : null}
         {theirs ? <TheirVerdict theirs={theirs} id={entry.id} /> : null}
-        <VerdictControl id={entry.id} name={name} verdict={verdict} />
+        <VerdictControl id={entry.id} name={name} />
         <div className={styles.actions}>
           <label className={styles.check}>
             <input
               type="checkbox"
               checked={compared}
               disabled={!compared && compareFull}
-              onChange={(event) => onCompare(event.currentTarget.checked)}
+              onChange={(event) => onCompare(entry.id, event.currentTarget.checked)}
               aria-label={t('selection.compareOne', { name })}
             />
             <span aria-hidden="true">{t('selection.compare')}</span>
@@ -154,7 +157,7 @@ function SelectionRow({
       </div>
     </li>
   );
-}
+});
 
 /** "Ana: Yes" above the visitor's own choice, on a link that carries someone's verdicts. */
 function TheirVerdict({ theirs, id }: { theirs: TheirVerdicts; id: number }) {
@@ -171,8 +174,9 @@ function TheirVerdict({ theirs, id }: { theirs: TheirVerdicts; id: number }) {
 
 /** Yes / maybe / no: a radio group with visible labels (arrow keys move the choice), named
  * for its talent by an attribute, so that the name is not repeated in the page's text. */
-function VerdictControl({ id, name, verdict }: { id: number; name: string; verdict: Verdict | undefined }) {
+function VerdictControl({ id, name }: { id: number; name: string }) {
   const t = useTranslations('ecasting.selection');
+  const verdict = useVerdict(id);
   const group = `verdict-${id}`;
   return (
     <div role="radiogroup" aria-label={t('verdictLegend', { name })} className={styles.verdict}>

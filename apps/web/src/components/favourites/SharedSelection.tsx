@@ -25,6 +25,11 @@ export function SharedSelection({ ids, search, onDone }: { ids: number[]; search
   const data = useSelectionTalents(ids);
   const verdicts = useVerdicts();
   const returned = useMemo(() => readVerdictLink(search), [search]);
+  // Kept the same between renders, so that the list's memoised rows are not drawn again.
+  const entries = useMemo(
+    () => (data.state === 'ready' ? data.talents.map((talent) => ({ id: talent.id, name: talent.name, cover: talent.cover, talent })) : []),
+    [data],
+  );
   const [reference, setReference] = useState<string | null>(null);
 
   if (data.state === 'failed') {
@@ -61,7 +66,7 @@ export function SharedSelection({ ids, search, onDone }: { ids: number[]; search
       <p className={styles.sharedNote}>{t('note')}</p>
       <p>{t('lead', { count: talents.length })}</p>
       {returned ? <Returned returned={returned} ids={talents.map((talent) => talent.id)} /> : null}
-      <Selection entries={talents.map((talent) => ({ id: talent.id, name: talent.name, cover: talent.cover, talent }))} theirs={returned} />
+      <Selection entries={entries} theirs={returned} />
       <div className={styles.sharedActions}>
         <button type="button" className={styles.primary} onClick={() => adopt('merge')}>
           {t('merge')}
