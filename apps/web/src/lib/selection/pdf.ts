@@ -2,6 +2,7 @@ import 'server-only';
 import { availableParallelism } from 'node:os';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
+import sharp from 'sharp';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage } from 'pdf-lib';
 import type { Locale, TalentProfile } from '@vitrine/contracts';
 import type { Unit } from '../talents/format';
@@ -34,6 +35,11 @@ const QUALITY = 72;
  * the same talents, and an image seen twice in one PDF is made once. An image that could not be
  * had is not kept (tried again next time).
  */
+// libvips's own cache of operations would keep decoded source images besides: each is used once
+// here (the JPEGs above are what is kept), and the memory should come back after a PDF. The
+// cache is the process's; the other image routes gain nothing from it either (photos.ts keeps
+// no files in it).
+sharp.cache(false);
 const prepared = new LRUCache<string, Buffer>({ maxSize: 24 * 1024 * 1024, sizeCalculation: (jpeg) => jpeg.length, ttl: 10 * 60 * 1000 });
 const preparing = new Map<string, Promise<Buffer | null>>();
 
