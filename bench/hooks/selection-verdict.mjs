@@ -8,8 +8,8 @@
  *  - paintedFromClick: the same from the click event (without the gap between the driver's
  *    button down and up, which a loaded machine stretches);
  *  - inp: the interaction's Event Timing duration (PerformanceObserver, 16 ms threshold; 0 below).
- * The median, best and worst of ROUNDS changes, at 4× and, for reference, unthrottled. Figures
- * only, like every hook.
+ * The row is scrolled into view (its cover loaded) before each change. The median, best and
+ * worst of ROUNDS changes, at 4× and, for reference, unthrottled. Figures only, like every hook.
  *
  *   node bench/hooks/selection-verdict.mjs http://127.0.0.1:3000   # on its own
  */
@@ -37,7 +37,11 @@ async function measure(page, cdp, rate) {
     const verdict = VERDICTS[round % VERDICTS.length];
     const radio = group.getByRole('radio', { name: verdict });
     if (await radio.isChecked()) await group.getByRole('radio', { name: VERDICTS[(round + 1) % 3] }).click();
-    await page.waitForTimeout(100);
+    // The row scrolled into view first and its cover loaded: a visitor reads a row before judging
+    // it, and the click should not pay for the scroll's layout and image decoding.
+    await radio.scrollIntoViewIfNeeded();
+    await radio.evaluate((input) => Promise.all([...(input.closest('li')?.querySelectorAll('img') ?? [])].map((image) => image.decode().catch(() => null))));
+    await page.waitForTimeout(300);
     await page.evaluate(() => {
       const w = /** @type {any} */ (window);
       w.__inp = new Map();
@@ -92,6 +96,17 @@ export default async function selectionVerdict({ siteUrl, chromiumPath = '/usr/b
     await page.getByRole('radiogroup').nth(talents.length - 1).waitFor();
     await page.getByRole('listitem').filter({ has: page.getByRole('radiogroup') }).last().locator('dl').waitFor();
     const rows = await page.getByRole('radiogroup').count();
+    // BENCH_TRACE=file: a Chromium trace (devtools.timeline) of three throttled changes, to see
+    // where a change's time goes (open it in DevTools' Performance panel).
+    if (process.env.BENCH_TRACE) {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      for (const [n, verdict] of [[3, 'Sim'], [4, 'Talvez'], [5, 'Não']]) {
+        await page.getByRole('radiogroup').nth(n).getByRole('radio', { name: verdict }).click();
+        await page.waitForTimeout(300);
+      }
+      await browser.stopTracing();
+    }
     const throttled = await measure(page, cdp, 4);
     const unthrottled = await measure(page, cdp, 1);
     return {
