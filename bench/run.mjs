@@ -18,7 +18,12 @@
  * Figures, never assertions: a busy machine gives noisy numbers. Options (environment):
  * BENCH_DURATION (seconds per wrk run, 5), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse),
  * BENCH_ONLY=lighthouse (no reference app, no wrk: bytes and Lighthouse only), BENCH_PAGES
- * (a comma-separated subset of home,board,gallery,blog,post).
+ * (a comma-separated subset of home,board,gallery,blog,post), BENCH_DATA_DIR (the back end's data
+ * folder, kept between runs: seeded once; a fresh temporary one otherwise).
+ *
+ * `npm run bench -- selection` (any names): only the hooks whose file name starts with one of
+ * them, on the same back end and site (built only when the build is stale); their figures go
+ * to bench/results/hooks-latest.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -44,6 +49,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CONNECTIONS = [1, 10, 50];
 const LIGHTHOUSE_ONLY = process.env.BENCH_ONLY === 'lighthouse';
+/** Hook names given on the command line: only those hooks run. */
+const ONLY_HOOKS = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const CHOSEN_PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',').map((p) => p.trim())) : null;
 const say = (line) => console.log(`[bench] ${line}`);
 const children = [];
@@ -138,6 +145,25 @@ function rssMb(pid) {
   return Math.round(kb / 1024);
 }
 
+/** CPU time used so far by a process and its children (all their threads), in ms. */
+function cpuMs(pid) {
+  let ticks = 0;
+  const walk = (p) => {
+    try {
+      // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ').pop().split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+      for (const task of fs.readdirSync(`/proc/${p}/task`)) {
+        for (const c of fs.readFileSync(`/proc/${p}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) walk(c);
+      }
+    } catch {
+      /* gone */
+    }
+  };
+  walk(pid);
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
 /** wrk's figures: requests per second, p50 and p99 in ms. */
 function wrk(url, connections) {
   const result = spawnSync('wrk', ['-t', String(Math.min(2, connections)), '-c', String(connections), '-d', `${DURATION}s`, '--latency', url], {
@@ -208,6 +234,87 @@ function firstLoadJs() {
   }));
 }
 
+/** The built-in back end on DEMO_DATA=large (a fresh data folder) and the production site. */
+async function startStack() {
+  const secrets = Object.fromEntries(
+    ['INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'PANEL_SALT', 'PANEL_API_TOKEN', 'REVALIDATE_SECRET'].map((n) => [n, randomBytes(18).toString('hex')]),
+  );
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
+  const [backendPort, sitePort] = [await freePort(), await freePort()];
+  const backendUrl = `http://127.0.0.1:${backendPort}`;
+  const site = `http://127.0.0.1:${sitePort}`;
+  say(`starting the back end (DEMO_DATA=large, ${process.env.BENCH_DATA_DIR ?? `${work}/data`})…`);
+  start('backend', bin('tsx'), ['apps/backend/src/server.ts'], {
+    ...secrets,
+    BACKEND_HOST: '127.0.0.1',
+    BACKEND_PORT: String(backendPort),
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(work, 'data'),
+    DEMO_DATA: 'large',
+    SITE_URL: site,
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`${backendUrl}/health`, 'the back end', 600_000);
+  const siteEnv = {
+    ...secrets,
+    NODE_ENV: 'production',
+    INTEGRATION_URL: `${backendUrl}/integration`,
+    PANEL_URL: `${backendUrl}/panel`,
+    SITE_URL: site,
+    CACHE_DIR: path.join(work, 'site-cache'),
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  const web = start('site', process.execPath, [...siteNodeArgs(siteEnv), 'server.mjs', '-p', String(sitePort), '-H', '127.0.0.1'], siteEnv, webDir);
+  await waitFor(`${site}/pt`, 'the site');
+
+  return { work, site, sitePort, web };
+}
+
+/** Hooks: bench/hooks/*.mjs export `default async ({ siteUrl, chromiumPath, pages, siteRssMb, siteCpuMs }) => figures`
+ * (the boards' interaction and the forms' submit figures); with `names`, only the hooks whose
+ * file name starts with one of them. */
+async function runHooks(context, names = []) {
+  const hooks = {};
+  const hooksDir = path.join(here, 'hooks');
+  const files = fs.existsSync(hooksDir) ? fs.readdirSync(hooksDir).filter((f) => f.endsWith('.mjs')).sort() : [];
+  for (const file of files.filter((f) => names.length === 0 || names.some((name) => f.startsWith(name)))) {
+    const name = file.replace(/\.mjs$/, '');
+    say(`hook ${name}…`);
+    // A hook that fails leaves its error in the results, not the run without its figures.
+    try {
+      const { default: hook } = await import(path.join(hooksDir, file));
+      hooks[name] = await hook(context);
+    } catch (error) {
+      hooks[name] = { error: error instanceof Error ? error.message : String(error) };
+    }
+    say(`hook ${name}: ${JSON.stringify(hooks[name])}`);
+  }
+  return hooks;
+}
+
+/** `npm run bench -- <names>`: the chosen hooks alone, on the large data set. */
+async function hooksOnly(names) {
+  const reason = webBuildReason();
+  if (reason) {
+    say(`building the site (${reason})…`);
+    run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+  }
+  const { work, site, web } = await startStack();
+  const loadBefore = os.loadavg().map((l) => Number(l.toFixed(2)));
+  const hooks = await runHooks({ siteUrl: site, chromiumPath: CHROMIUM, pages: {}, siteRssMb: () => rssMb(web.pid), siteCpuMs: () => cpuMs(web.pid) }, names);
+  if (Object.keys(hooks).length === 0) throw new Error(`no hook in bench/hooks starts with ${names.join(' or ')}`);
+  const results = {
+    at: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, loadAverageBefore: loadBefore, loadAverageAfter: os.loadavg().map((l) => Number(l.toFixed(2))), node: process.version },
+    demoData: 'large',
+    hooks,
+  };
+  fs.mkdirSync(path.join(here, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(here, 'results', 'hooks-latest.json'), JSON.stringify(results, null, 2) + '\n');
+  console.log(JSON.stringify(results, null, 2));
+  console.log('written: bench/results/hooks-latest.json');
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
 async function main() {
   // 1. Tools and build (on a clean clone, the workspaces' dependencies first, as `npm start` does).
   if (!fs.existsSync(bin('next'))) {
@@ -234,35 +341,8 @@ async function main() {
   } else say('the site\'s build is current');
 
   // 2. Back end (large data set) and site.
-  const secrets = Object.fromEntries(
-    ['INTEGRATION_SALT', 'INTEGRATION_API_KEY', 'PANEL_SALT', 'PANEL_API_TOKEN', 'REVALIDATE_SECRET'].map((n) => [n, randomBytes(18).toString('hex')]),
-  );
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
-  const [backendPort, sitePort, refPort] = [await freePort(), await freePort(), await freePort()];
-  const backendUrl = `http://127.0.0.1:${backendPort}`;
-  const site = `http://127.0.0.1:${sitePort}`;
-  say(`starting the back end (DEMO_DATA=large, ${work}/data)…`);
-  start('backend', bin('tsx'), ['apps/backend/src/server.ts'], {
-    ...secrets,
-    BACKEND_HOST: '127.0.0.1',
-    BACKEND_PORT: String(backendPort),
-    DATA_DIR: path.join(work, 'data'),
-    DEMO_DATA: 'large',
-    SITE_URL: site,
-    LOG_LEVEL: 'warn',
-  });
-  await waitFor(`${backendUrl}/health`, 'the back end', 600_000);
-  const siteEnv = {
-    ...secrets,
-    NODE_ENV: 'production',
-    INTEGRATION_URL: `${backendUrl}/integration`,
-    PANEL_URL: `${backendUrl}/panel`,
-    SITE_URL: site,
-    CACHE_DIR: path.join(work, 'site-cache'),
-    NEXT_TELEMETRY_DISABLED: '1',
-  };
-  const web = start('site', process.execPath, [...siteNodeArgs(siteEnv), 'server.mjs', '-p', String(sitePort), '-H', '127.0.0.1'], siteEnv, webDir);
-  await waitFor(`${site}/pt`, 'the site');
+  const { work, site, sitePort, web } = await startStack();
+  const refPort = await freePort();
 
   // 3. The pages, and the reference app serving the same bytes.
   const board = '/pt/talents/mulheres';
@@ -382,22 +462,7 @@ async function main() {
     }
   }
 
-  // Hooks: bench/hooks/*.mjs export `default async ({ siteUrl, chromiumPath, pages, siteRssMb }) => figures`
-  // (the boards' interaction and the forms' submit figures).
-  const hooks = {};
-  const hooksDir = path.join(here, 'hooks');
-  for (const file of !LIGHTHOUSE_ONLY && fs.existsSync(hooksDir) ? fs.readdirSync(hooksDir).filter((f) => f.endsWith('.mjs')).sort() : []) {
-    const name = file.replace(/\.mjs$/, '');
-    say(`hook ${name}…`);
-    // A hook that fails leaves its error in the results, not the run without its figures.
-    try {
-      const { default: hook } = await import(path.join(hooksDir, file));
-      hooks[name] = await hook({ siteUrl: site, chromiumPath: CHROMIUM, pages, siteRssMb: () => rssMb(web.pid) });
-    } catch (error) {
-      hooks[name] = { error: error instanceof Error ? error.message : String(error) };
-    }
-    say(`hook ${name}: ${JSON.stringify(hooks[name])}`);
-  }
+  const hooks = LIGHTHOUSE_ONLY ? {} : await runHooks({ siteUrl: site, chromiumPath: CHROMIUM, pages, siteRssMb: () => rssMb(web.pid), siteCpuMs: () => cpuMs(web.pid) });
 
   // 5. Report.
   const results = {
@@ -457,7 +522,7 @@ async function main() {
   if (!keepWork) fs.rmSync(work, { recursive: true, force: true });
 }
 
-main().then(
+(ONLY_HOOKS.length > 0 ? hooksOnly(ONLY_HOOKS) : main()).then(
   () => process.exit(0),
   (error) => {
     console.error(`[bench] ${error.message}`);

@@ -135,6 +135,86 @@ test('the verdicts sent back are stored once, with every talent and its verdict;
   }
 });
 
+test('a link carrying the verdicts back: judged by keyboard and copied by the recipient, shown as theirs in a fresh browser, the visitor’s own kept until imported', async ({ browser, baseURL }) => {
+  const recipient = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const sender = await freshPage(browser, baseURL, 375);
+  const [a, b, c] = talents as [TalentProfile, TalentProfile, TalentProfile];
+  try {
+    const page = await recipient.newPage();
+    await page.goto(shareLink('pt'));
+    const group = (t: TalentProfile) => page.getByRole('radiogroup', { name: `A sua opinião sobre ${t.name}` });
+    const linkSection = page.getByRole('region', { name: 'Devolva as suas opiniões por link' });
+    await expect(linkSection.getByRole('button', { name: 'Copiar link com as minhas opiniões' })).toBeDisabled();
+    await group(a).getByRole('radio', { name: 'Sim' }).focus();
+    await page.keyboard.press('Space');
+    await group(b).getByRole('radio', { name: 'Sim' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect(group(b).getByRole('radio', { name: 'Talvez' })).toBeChecked();
+    await expect(page.getByText('1 sim · 1 talvez · 0 não', { exact: true })).toBeVisible();
+
+    await linkSection.getByRole('textbox', { name: 'Seu nome' }).focus();
+    await page.keyboard.type('Ana');
+    await page.keyboard.press('Tab');
+    await expect(linkSection.getByRole('button', { name: 'Copiar link com as minhas opiniões' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const field = linkSection.getByRole('textbox', { name: 'Link com as suas opiniões' });
+    await expect(linkSection.getByRole('status')).toHaveText('Link copiado');
+    const link = await field.inputValue();
+    expect(link).toMatch(new RegExp(`/pt/e-casting\\?share=${talents.map((t) => t.id).join(',')}&v=ym-&by=Ana$`));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // The sender, in English, has a verdict of their own on the first talent.
+    await sender.addInitScript((id) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('vitrine:verdicts', JSON.stringify({ [id]: 'no' }));
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, a.id);
+    const url = new URL(link);
+    await sender.goto(`${url.pathname.replace('/pt/', '/en/')}${url.search}`);
+    await expect(sender.getByText('Ana’s verdicts: 1 yes · 1 maybe · 0 no', { exact: true })).toBeVisible();
+    const row = (t: TalentProfile) => sender.getByRole('listitem').filter({ has: sender.getByRole('link', { name: t.name, exact: true }) });
+    await expect(row(a).getByText('Ana: Yes', { exact: true })).toBeVisible();
+    await expect(row(b).getByText('Ana: Maybe', { exact: true })).toBeVisible();
+    await expect(row(c).getByText('Ana: no verdict', { exact: true })).toBeVisible();
+    const own = (t: TalentProfile) => sender.getByRole('radiogroup', { name: `Your verdict on ${t.name}` });
+    await expect(sender.getByText('0 yes · 0 maybe · 1 no', { exact: true })).toBeVisible();
+    await expect(own(a).getByRole('radio', { name: 'No' })).toBeChecked();
+
+    await sender.getByRole('button', { name: 'Import Ana’s verdicts' }).click();
+    await expect(sender.getByText('1 yes · 1 maybe · 0 no', { exact: true })).toBeVisible();
+    await expect(own(a).getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(own(b).getByRole('radio', { name: 'Maybe' })).toBeChecked();
+  } finally {
+    await recipient.close();
+    await sender.context().close();
+  }
+});
+
+test('the verdict form: tabbing through it blank says nothing; a failed send takes the focus to its message', async ({ browser, baseURL }) => {
+  const page = await freshPage(browser, baseURL);
+  try {
+    await page.goto(shareLink('en'));
+    await page.getByRole('radiogroup', { name: `Your verdict on ${talents[0]!.name}` }).getByRole('radio', { name: 'Yes' }).click();
+    const form = page.getByRole('region', { name: 'Send your verdict to the agency' });
+    await form.getByRole('textbox', { name: 'Name' }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Send verdict' })).toBeFocused();
+    await expect(page.locator('[id^="verdict-"][id$="-error"]')).toHaveCount(0);
+
+    await form.getByRole('textbox', { name: 'Name' }).fill('Rita Dias');
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('rita@example.com');
+    const failed = 'Something went wrong while sending the message. Try again latter :/';
+    await page.route('**/api/forms/verdict?*', (route) => route.fulfill({ status: 502, json: { ok: false, error: 'sendFailed', message: failed } }));
+    await form.getByRole('button', { name: 'Send verdict' }).click();
+    await expect(form.getByText(failed)).toBeFocused();
+    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('Rita Dias');
+  } finally {
+    await page.context().close();
+  }
+});
+
 for (const width of [375, 1440]) {
   test(`three talents compared side by side at ${width} px`, async ({ browser, baseURL }) => {
     const page = await freshPage(browser, baseURL, width);

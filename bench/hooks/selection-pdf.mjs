@@ -2,20 +2,29 @@
  * The selection PDF's budgets (docs/decisions/0030-selection-files.md): the server time of a
  * light PDF of 30 talents (≤ 2 s) and of a full one (≤ 6 s), each made once (the first request
  * of a selection, nothing cached) and then answered again from the cache, and the site's RSS
- * before, right after and 10 s after. Figures only, like every hook.
+ * before, right after and 10 s after, and the CPU time the site used to make each (all its
+ * threads: sharp's too): on a shared machine the elapsed time mostly measures the neighbours,
+ * the CPU time much less. Figures only, like every hook.
  *
  *   node bench/hooks/selection-pdf.mjs http://127.0.0.1:3000 [site pid]   # on its own
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 
 const TALENTS = 30;
 
 /** RSS of one process in MB, for a run on its own (the bench passes its own measure). */
 const processRssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+/** CPU time of one process (all its threads) in ms, likewise. */
+const processCpuMs = (pid) => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop().split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
-/** The first 30 talents of the site's board, as a visitor's selection would hold them. */
-async function talentIds(siteUrl) {
+/** The first 30 talents of the site's board, as a visitor's selection would hold them (also the
+ * selection of selection-verdict.mjs). */
+export async function talentIds(siteUrl) {
   const html = await (await fetch(`${siteUrl}/pt/talents`)).text();
   // Card links, else the board's inline data.
   let ids = [...new Set([...html.matchAll(/\/modelo\/(\d+)\//g)].map((m) => Number(m[1])))];
@@ -33,15 +42,24 @@ async function timed(url) {
   return { ms: Math.round(performance.now() - started), kb: Math.round(body.length / 1024) };
 }
 
-export default async function selectionPdf({ siteUrl, siteRssMb = () => null }) {
+export default async function selectionPdf({ siteUrl, siteRssMb = () => null, siteCpuMs = () => null }) {
   const ids = (await talentIds(siteUrl)).join(',');
   const before = siteRssMb();
   const figures = { talents: TALENTS, rssBeforeMb: before };
   for (const kind of ['light', 'full']) {
     const url = `${siteUrl}/api/selection/pdf?ids=${ids}&unit=cm&lang=pt&kind=${kind}`;
+    const cpuBefore = siteCpuMs();
     const made = await timed(url);
+    const cpuAfter = siteCpuMs();
     const cached = await timed(url);
-    figures[kind] = { madeMs: made.ms, cachedMs: cached.ms, sizeKb: made.kb, budgetMs: kind === 'light' ? 2000 : 6000 };
+    figures[kind] = {
+      madeMs: made.ms,
+      madeCpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+      cachedMs: cached.ms,
+      sizeKb: made.kb,
+      budgetMs: kind === 'light' ? 2000 : 6000,
+      loadAverage: Number(os.loadavg()[0].toFixed(2)),
+    };
   }
   figures.rssAfterMb = siteRssMb();
   await new Promise((resolve) => setTimeout(resolve, 10_000));
@@ -51,5 +69,6 @@ export default async function selectionPdf({ siteUrl, siteRssMb = () => null }) 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [siteUrl = 'http://127.0.0.1:3000', pid] = process.argv.slice(2);
-  console.log(JSON.stringify(await selectionPdf({ siteUrl, siteRssMb: pid ? () => processRssMb(Number(pid)) : undefined }), null, 2));
+  const measures = pid ? { siteRssMb: () => processRssMb(Number(pid)), siteCpuMs: () => processCpuMs(Number(pid)) } : {};
+  console.log(JSON.stringify(await selectionPdf({ siteUrl, ...measures }), null, 2));
 }

@@ -1,9 +1,10 @@
 'use client';
 
-import { lazy, Suspense, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { favourites, useFavourites } from '@/lib/favourites/browser';
+import { BY_PARAM, SHARE_PARAM, VERDICTS_PARAM } from '@/lib/favourites/selection';
 import type { FavouriteTalent } from '@/lib/favourites/store';
 import { Confirmation } from './Confirmation';
 import { notify } from './notify';
@@ -22,9 +23,6 @@ const SharedSelection = lazy(() => import('./SharedSelection').then((m) => ({ de
 const noop = () => () => {};
 /** False on the server and during hydration, true after: the list lives in the browser only. */
 const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
-
-/** The query parameter of a shared selection: ids separated by commas. */
-export const SHARE_PARAM = 'share';
 
 /** The ids of a shared selection in the address (the page is cached: read in the browser). */
 function sharedIds(search: string): number[] | null {
@@ -51,7 +49,7 @@ export function ECasting() {
   const closeShared = () => {
     setDismissed(true);
     const url = new URL(window.location.href);
-    url.searchParams.delete(SHARE_PARAM);
+    for (const name of [SHARE_PARAM, VERDICTS_PARAM, BY_PARAM]) url.searchParams.delete(name);
     window.history.replaceState(window.history.state, '', url);
   };
 
@@ -65,7 +63,7 @@ export function ECasting() {
 
       {sharing && (
         <Suspense fallback={null}>
-          <SharedSelection ids={shared} onDone={closeShared} />
+          <SharedSelection ids={shared} search={search} onDone={closeShared} />
         </Suspense>
       )}
 
@@ -124,17 +122,21 @@ function OwnSelection({ list }: { list: readonly FavouriteTalent[] }) {
   const t = useTranslations('favourites');
   const ids = useMemo(() => list.map((talent) => talent.id), [list]);
   const data = useSelectionTalents(ids);
-  const byId = new Map(data.state === 'ready' ? data.talents.map((talent) => [talent.id, talent]) : []);
-  const entries = list.map((talent) => ({ ...talent, talent: byId.get(talent.id) }));
+  // Kept the same between renders, so that the list's memoised rows are not drawn again.
+  const entries = useMemo(() => {
+    const byId = new Map(data.state === 'ready' ? data.talents.map((talent) => [talent.id, talent]) : []);
+    return list.map((talent) => ({ ...talent, talent: byId.get(talent.id) }));
+  }, [list, data]);
+  const onRemove = useCallback(
+    (entry: { id: number }) => {
+      favourites().remove(entry.id);
+      notify(t('removed'));
+    },
+    [t],
+  );
   return (
     <Suspense fallback={null}>
-      <Selection
-        entries={entries}
-        onRemove={(entry) => {
-          favourites().remove(entry.id);
-          notify(t('removed'));
-        }}
-      />
+      <Selection entries={entries} onRemove={onRemove} />
     </Suspense>
   );
 }

@@ -2,11 +2,11 @@
 
 import Image from 'next/image';
 import { VERDICTS, type Verdict } from '@vitrine/contracts/constants';
-import { useId, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, useLocale } from '@/i18n/navigation';
-import { useVerdicts, verdicts as verdictStore } from '@/lib/favourites/browser';
-import { countVerdicts, type SelectionTalent } from '@/lib/favourites/selection';
+import { useVerdict, useVerdicts, verdicts as verdictStore } from '@/lib/favourites/browser';
+import { countVerdicts, type SelectionTalent, type Verdicts } from '@/lib/favourites/selection';
 import { useUnit } from '@/lib/talents/unit-browser';
 import { UnitSwitch } from '@/components/gallery/UnitSwitch';
 import { Compare, MAX_COMPARED, UnitValue } from './Compare';
@@ -21,13 +21,28 @@ export interface SelectionEntry {
   talent?: SelectionTalent;
 }
 
+/** Someone else's verdicts on this selection (a link that carries them back), shown beside the
+ * visitor's own, never in their place. */
+export interface TheirVerdicts {
+  by: string | null;
+  verdicts: Verdicts;
+}
+
 /**
  * A selection as a review tool (own favourites and a shared link alike): each talent with its
  * cover, its name linking to the gallery and the key measurements in the visitor's unit; a
  * yes / maybe / no per talent (radio buttons: mouse, arrow keys), kept in the browser; the
  * summary, the yes-and-maybe filter, the comparison of 2–4 talents and the downloads.
  */
-export function Selection({ entries, onRemove }: { entries: readonly SelectionEntry[]; onRemove?: (entry: SelectionEntry) => void }) {
+export function Selection({
+  entries,
+  onRemove,
+  theirs,
+}: {
+  entries: readonly SelectionEntry[];
+  onRemove?: (entry: SelectionEntry) => void;
+  theirs?: TheirVerdicts | null;
+}) {
   const t = useTranslations('ecasting.selection');
   const chosen = useVerdicts();
   const [onlyWanted, setOnlyWanted] = useState(false);
@@ -38,8 +53,11 @@ export function Selection({ entries, onRemove }: { entries: readonly SelectionEn
   const shown = onlyWanted ? entries.filter((entry) => chosen[entry.id] === 'yes' || chosen[entry.id] === 'maybe') : entries;
   const comparedEntries = compared.flatMap((id) => entries.find((entry) => entry.id === id) ?? []);
 
-  const toggleCompare = (id: number, on: boolean) =>
-    setCompared((list) => (on ? (list.includes(id) || list.length >= MAX_COMPARED ? list : [...list, id]) : list.filter((x) => x !== id)));
+  const toggleCompare = useCallback(
+    (id: number, on: boolean) =>
+      setCompared((list) => (on ? (list.includes(id) || list.length >= MAX_COMPARED ? list : [...list, id]) : list.filter((x) => x !== id))),
+    [],
+  );
 
   return (
     <>
@@ -57,10 +75,10 @@ export function Selection({ entries, onRemove }: { entries: readonly SelectionEn
           <SelectionRow
             key={entry.id}
             entry={entry}
-            verdict={chosen[entry.id]}
+            theirs={theirs}
             compared={compared.includes(entry.id)}
             compareFull={compared.length >= MAX_COMPARED}
-            onCompare={(on) => toggleCompare(entry.id, on)}
+            onCompare={toggleCompare}
             onRemove={onRemove}
           />
         ))}
@@ -72,19 +90,22 @@ export function Selection({ entries, onRemove }: { entries: readonly SelectionEn
   );
 }
 
-function SelectionRow({
+/** One talent of the list. Memoised, with its verdict read by its own control: a verdict changed
+ * on one row re-renders that row and the summary, not the other rows (the parents keep the
+ * entries and callbacks stable). */
+const SelectionRow = memo(function SelectionRow({
   entry,
-  verdict,
+  theirs,
   compared,
   compareFull,
   onCompare,
   onRemove,
 }: {
   entry: SelectionEntry;
-  verdict: Verdict | undefined;
+  theirs?: TheirVerdicts | null;
   compared: boolean;
   compareFull: boolean;
-  onCompare: (on: boolean) => void;
+  onCompare: (id: number, on: boolean) => void;
   onRemove?: (entry: SelectionEntry) => void;
 }) {
   const t = useTranslations('ecasting');
@@ -114,14 +135,15 @@ function SelectionRow({
             ))}
           </dl>
         ) : null}
-        <VerdictControl id={entry.id} name={name} verdict={verdict} />
+        {theirs ? <TheirVerdict theirs={theirs} id={entry.id} /> : null}
+        <VerdictControl id={entry.id} name={name} />
         <div className={styles.actions}>
           <label className={styles.check}>
             <input
               type="checkbox"
               checked={compared}
               disabled={!compared && compareFull}
-              onChange={(event) => onCompare(event.currentTarget.checked)}
+              onChange={(event) => onCompare(entry.id, event.currentTarget.checked)}
               aria-label={t('selection.compareOne', { name })}
             />
             <span aria-hidden="true">{t('selection.compare')}</span>
@@ -135,12 +157,26 @@ function SelectionRow({
       </div>
     </li>
   );
+});
+
+/** "Ana: Yes" above the visitor's own choice, on a link that carries someone's verdicts. */
+function TheirVerdict({ theirs, id }: { theirs: TheirVerdicts; id: number }) {
+  const t = useTranslations('ecasting.returned');
+  const v = useTranslations('ecasting.selection.verdicts');
+  const verdict = theirs.verdicts[id];
+  const text = verdict ? v(verdict) : t('noVerdict');
+  return (
+    <p className={styles.theirs} data-verdict={verdict ?? 'none'}>
+      {theirs.by ? t('rowBy', { name: theirs.by, verdict: text }) : t('row', { verdict: text })}
+    </p>
+  );
 }
 
 /** Yes / maybe / no: a radio group with visible labels (arrow keys move the choice), named
  * for its talent by an attribute, so that the name is not repeated in the page's text. */
-function VerdictControl({ id, name, verdict }: { id: number; name: string; verdict: Verdict | undefined }) {
+function VerdictControl({ id, name }: { id: number; name: string }) {
   const t = useTranslations('ecasting.selection');
+  const verdict = useVerdict(id);
   const group = `verdict-${id}`;
   return (
     <div role="radiogroup" aria-label={t('verdictLegend', { name })} className={styles.verdict}>

@@ -1,24 +1,35 @@
 'use client';
 
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from './notify';
-import { favourites, useVerdicts } from '@/lib/favourites/browser';
+import { favourites, useVerdicts, verdicts as verdictStore } from '@/lib/favourites/browser';
+import { countVerdicts } from '@/lib/favourites/selection';
+import { readVerdictLink, type ReturnedVerdicts } from '@/lib/favourites/verdict-link';
 import { Confirmation } from './Confirmation';
 import { Selection } from './Selection';
 import { useSelectionTalents } from './useSelectionTalents';
 import { VerdictForm } from './VerdictForm';
+import { VerdictLink } from './VerdictLink';
 import styles from './ECasting.module.css';
 
 /**
  * A selection opened from a share link: the sender's talents, each linking to its gallery with
  * its measurements, to be judged yes / maybe / no and sent back to the agency, and kept as the
- * visitor's own favourites if they like. Said to be the sender's, not the agency's.
+ * visitor's own favourites if they like. Said to be the sender's, not the agency's. The verdicts
+ * can also go back by a link (VerdictLink); opened, such a link shows the recipient's verdicts
+ * beside the visitor's own, which only change if the visitor imports them.
  */
-export function SharedSelection({ ids, onDone }: { ids: number[]; onDone: () => void }) {
+export function SharedSelection({ ids, search, onDone }: { ids: number[]; search: string; onDone: () => void }) {
   const t = useTranslations('ecasting.share');
   const data = useSelectionTalents(ids);
   const verdicts = useVerdicts();
+  const returned = useMemo(() => readVerdictLink(search), [search]);
+  // Kept the same between renders, so that the list's memoised rows are not drawn again.
+  const entries = useMemo(
+    () => (data.state === 'ready' ? data.talents.map((talent) => ({ id: talent.id, name: talent.name, cover: talent.cover, talent })) : []),
+    [data],
+  );
   const [reference, setReference] = useState<string | null>(null);
 
   if (data.state === 'failed') {
@@ -54,7 +65,8 @@ export function SharedSelection({ ids, onDone }: { ids: number[]; onDone: () => 
       </h2>
       <p className={styles.sharedNote}>{t('note')}</p>
       <p>{t('lead', { count: talents.length })}</p>
-      <Selection entries={talents.map((talent) => ({ id: talent.id, name: talent.name, cover: talent.cover, talent }))} />
+      {returned ? <Returned returned={returned} ids={talents.map((talent) => talent.id)} /> : null}
+      <Selection entries={entries} theirs={returned} />
       <div className={styles.sharedActions}>
         <button type="button" className={styles.primary} onClick={() => adopt('merge')}>
           {t('merge')}
@@ -66,8 +78,32 @@ export function SharedSelection({ ids, onDone }: { ids: number[]; onDone: () => 
           {t('dismiss')}
         </button>
       </div>
+      <VerdictLink ids={talents.map((talent) => talent.id)} verdicts={verdicts} />
       {reference ? <Confirmation message={t('verdictSent')} label={t('reference')} reference={reference} /> : null}
       <VerdictForm ids={talents.map((talent) => talent.id)} verdicts={verdicts} onSent={setReference} />
     </section>
+  );
+}
+
+/** "Ana's verdicts: 2 yes · 1 maybe · 1 no", and the choice to make them the visitor's own. */
+function Returned({ returned, ids }: { returned: ReturnedVerdicts; ids: readonly number[] }) {
+  const t = useTranslations('ecasting.returned');
+  const s = useTranslations('ecasting.selection');
+  const summary = s('summary', countVerdicts(ids, returned.verdicts));
+  const importAll = () => {
+    for (const id of ids) {
+      const verdict = returned.verdicts[id];
+      if (verdict) verdictStore().set(id, verdict);
+    }
+    notify(t('imported'));
+  };
+  return (
+    <div className={styles.returned}>
+      <p className={styles.returnedSummary}>{returned.by ? t('summaryBy', { name: returned.by, summary }) : t('summary', { summary })}</p>
+      <p className={styles.returnedNote}>{t('note')}</p>
+      <button type="button" className={styles.secondary} onClick={importAll}>
+        {returned.by ? t('importBy', { name: returned.by }) : t('import')}
+      </button>
+    </div>
   );
 }

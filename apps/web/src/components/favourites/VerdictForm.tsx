@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { controlAttributes, FormField } from '@/components/forms/FormField';
 import { Honeypot } from '@/components/forms/Honeypot';
 import forms from '@/components/forms/Forms.module.css';
+import { FIELD_CHECKS, useChangedFieldChecks } from '@/components/forms/useChangedFieldChecks';
 import { useSubmission } from '@/components/forms/useSubmission';
 import { rulesResolver } from '@/lib/forms/resolver';
 import { emptyVerdict, validateVerdict, VERDICT_FIELDS, VERDICT_MAX_LENGTH, verdictPairsText, type VerdictField, type VerdictInput } from '@/lib/forms/verdict-schema';
@@ -24,19 +25,23 @@ const INPUTS: Record<VerdictField, { type: string; autoComplete?: string }> = {
 /**
  * The recipient of a shared selection sends their yes / maybe / no back to the agency, with a
  * name and an e-mail: the same rules in the browser and the route (verdict-schema.ts), posted
- * to /api/forms/verdict. Nothing typed is lost on an error.
+ * to /api/forms/verdict. A field's error shows after the first submit or on leaving a field the
+ * visitor changed (as on the other forms); a failed send takes the focus. Nothing typed is lost
+ * on an error.
  */
 export function VerdictForm({ ids, verdicts, onSent }: { ids: readonly number[]; verdicts: Verdicts; onSent: (reference: string) => void }) {
   const t = useTranslations('ecasting.verdictForm');
   const f = useTranslations('forms');
   const locale = useLocale();
+  const form = useForm<VerdictInput>({ resolver, defaultValues: emptyVerdict(), ...FIELD_CHECKS });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitted },
-  } = useForm<VerdictInput>({ resolver, defaultValues: emptyVerdict(), mode: 'onTouched' });
-  const { sending, failure, submit, honeypot } = useSubmission({
+  } = form;
+  const checkChangedField = useChangedFieldChecks(form);
+  const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
     url: `/api/forms/verdict?lang=${locale}`,
     fields: VERDICT_FIELDS,
     setError,
@@ -59,7 +64,7 @@ export function VerdictForm({ ids, verdicts, onSent }: { ids: readonly number[];
         {t('heading')}
       </h3>
       <p className={styles.formLead}>{pairs.length === 0 ? t('none') : t('lead', { count: pairs.length })}</p>
-      <form onSubmit={handleSubmit(onValid)} noValidate className={forms.form} aria-busy={sending}>
+      <form onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate className={forms.form} aria-busy={sending}>
         <fieldset className={forms.fieldset} disabled={sending || pairs.length === 0}>
           {VERDICT_FIELDS.map((name) => {
             const id = `verdict-${name}`;
@@ -82,7 +87,7 @@ export function VerdictForm({ ids, verdicts, onSent }: { ids: readonly number[];
             {sending ? t('sending') : t('submit')}
           </button>
         </fieldset>
-        <FormAlert failure={failure} general={f('general')} invalid={Object.keys(errors).length > 0 && isSubmitted} />
+        <FormAlert failure={failure} general={f('general')} invalid={Object.keys(errors).length > 0 && isSubmitted} focusKey={failureFocus} />
       </form>
     </section>
   );

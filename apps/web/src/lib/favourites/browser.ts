@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { localStorageOrNull } from '../browser/storage';
+import type { Verdict } from '@vitrine/contracts/constants';
 import { createVerdictStore, type VerdictStore, type Verdicts } from './selection';
 import { createFavouritesStore, type FavouriteTalent, type FavouritesStore } from './store';
 
@@ -63,5 +64,15 @@ export function useVerdicts(): Verdicts {
     (listener) => verdicts().subscribe(listener),
     () => verdicts().all(),
     () => NO_VERDICTS,
+  );
+}
+
+/** One talent's verdict; re-renders only when that verdict changes (a change on one row of a
+ * long selection does not re-render the others). None on the server and while hydrating. */
+export function useVerdict(id: number): Verdict | undefined {
+  return useSyncExternalStore(
+    (listener) => verdicts().subscribe(listener),
+    () => verdicts().all()[id],
+    () => undefined,
   );
 }

@@ -9,6 +9,12 @@ import { toTalentId, type StorageEvents, type StorageLike } from './store';
 
 export const VERDICTS_KEY = 'vitrine:verdicts';
 
+/** The query parameters of a shared selection: its ids separated by commas, and on a link that
+ * carries a recipient's verdicts back, their letters and name (verdict-link.ts). */
+export const SHARE_PARAM = 'share';
+export const VERDICTS_PARAM = 'v';
+export const BY_PARAM = 'by';
+
 /** One measurement row, labelled in the page's language, in both units. */
 export interface SelectionMeasurement {
   key: string;

@@ -26,14 +26,25 @@ export function compCardImages(book: readonly ImageItem[]): ImageItem[] {
   return [...portraits, ...landscapes].slice(0, 5);
 }
 
-/** A book image fetched, downscaled to `height` points at `dpi` and embedded as a JPEG (null
- * when it cannot be fetched or decoded: its frame stays plain). Also used by the selection PDF. */
-export async function embedImage(pdf: PDFDocument, url: string, height: number, dpi = 200, quality = 80): Promise<PDFImage | null> {
+/** A book image fetched and downscaled to `pixels` high as a JPEG (null when it cannot be fetched
+ * or decoded). The selection PDF keeps these to share between its PDFs. */
+export async function downscaledJpeg(url: string, pixels: number, quality: number): Promise<Buffer | null> {
   const source = await fetchImage(url);
   if (!source) return null;
   try {
     // About the printed size in pixels is plenty; JPEG keeps the file small.
-    const jpeg = await sharp(source).resize({ height: Math.round((height / 72) * dpi), withoutEnlargement: true }).jpeg({ quality }).toBuffer();
+    return await sharp(source).resize({ height: pixels, withoutEnlargement: true }).jpeg({ quality }).toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/** A book image fetched, downscaled to `height` points at `dpi` and embedded as a JPEG (null
+ * when it cannot be fetched or decoded: its frame stays plain). */
+export async function embedImage(pdf: PDFDocument, url: string, height: number, dpi = 200, quality = 80): Promise<PDFImage | null> {
+  const jpeg = await downscaledJpeg(url, Math.round((height / 72) * dpi), quality);
+  if (!jpeg) return null;
+  try {
     return await pdf.embedJpg(jpeg);
   } catch {
     return null;

@@ -1,12 +1,15 @@
 import 'server-only';
+import { availableParallelism } from 'node:os';
+import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
+import sharp from 'sharp';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage } from 'pdf-lib';
 import type { Locale, TalentProfile } from '@vitrine/contracts';
 import type { Unit } from '../talents/format';
-import { drawCover, embedImage, fitted } from '../gallery/compcard';
+import { downscaledJpeg, drawCover, fitted } from '../gallery/compcard';
 import { measurementLines } from '../gallery/measurements';
 import { downloadsTranslator } from '../server/downloads';
-import { A4, MARGIN, drawable, firstPageFrames, gridFrames, planSelection, type Frame } from './pdf-layout';
+import { A4, MARGIN, drawable, firstPageFrames, gridFrames, pixelsFor, planSelection, type Frame } from './pdf-layout';
 import { longDate, type SelectionKind } from './query';
 
 export interface SelectionPdfInput {
@@ -18,11 +21,43 @@ export interface SelectionPdfInput {
   now: Date;
 }
 
-/** Images fetched and downscaled at once while a PDF is made. */
-const IMAGE_CONCURRENCY = 6;
-/** Embedded images: 144 dpi at their printed size, JPEG quality 72 (about 60–150 KB each). */
-const DPI = 144;
+/** Images fetched and downscaled at once while a PDF is made: the downscaling is CPU work (sharp
+ * with one thread an image), so one per core and one more waiting on its fetch; more would only
+ * hold more decoded images in memory. */
+const IMAGE_CONCURRENCY = Math.max(2, Math.min(6, availableParallelism() + 1));
+/** Embedded images: 144 dpi at their printed size (pdf-layout.ts), JPEG quality 72 (about
+ * 60–150 KB each). */
 const QUALITY = 72;
+
+/**
+ * The downscaled JPEGs by image and size, kept 10 minutes within 24 MB: the light and the full
+ * PDF of a selection share each talent's first three images, a selection and its shared copy
+ * the same talents, and an image seen twice in one PDF is made once. An image that could not be
+ * had is not kept (tried again next time).
+ */
+// libvips's own cache of operations would keep decoded source images besides: each is used once
+// here (the JPEGs above are what is kept), and the memory should come back after a PDF. The
+// cache is the process's; the other image routes gain nothing from it either (photos.ts keeps
+// no files in it).
+sharp.cache(false);
+const prepared = new LRUCache<string, Buffer>({ maxSize: 24 * 1024 * 1024, sizeCalculation: (jpeg) => jpeg.length, ttl: 10 * 60 * 1000 });
+const preparing = new Map<string, Promise<Buffer | null>>();
+
+function preparedJpeg(url: string, pixels: number): Promise<Buffer | null> {
+  const key = `${pixels}|${url}`;
+  const kept = prepared.get(key);
+  if (kept) return Promise.resolve(kept);
+  let pending = preparing.get(key);
+  if (!pending) {
+    pending = downscaledJpeg(url, pixels, QUALITY).then((jpeg) => {
+      if (jpeg) prepared.set(key, jpeg);
+      return jpeg;
+    });
+    preparing.set(key, pending);
+    void pending.finally(() => preparing.delete(key)).catch(() => undefined);
+  }
+  return pending;
+}
 
 const ink = rgb(0.07, 0.07, 0.07);
 const muted = rgb(0.35, 0.35, 0.35);
@@ -60,9 +95,20 @@ export async function renderSelectionPdf(input: SelectionPdfInput): Promise<Uint
   const headerBottom = pageHeight - MARGIN - 22;
   const framesOf = (first: boolean, top: number): Frame[] => (first ? firstPageFrames(top) : gridFrames(top));
   const tops = plan.map((page) => (page.first ? firstTop(lines[page.talent]!.length) : headerBottom - 44));
+  // The same image at the same size is embedded once and drawn wherever it appears.
+  const embedded = new Map<string, Promise<PDFImage | null>>();
+  const embed = (url: string, pixels: number) => {
+    const key = `${pixels}|${url}`;
+    let image = embedded.get(key);
+    if (!image) {
+      image = limit(() => preparedJpeg(url, pixels)).then((jpeg) => (jpeg ? pdf.embedJpg(jpeg) : null)).catch(() => null);
+      embedded.set(key, image);
+    }
+    return image;
+  };
   const images: Promise<PDFImage | null>[][] = plan.map((page, index) => {
     const frames = framesOf(page.first, tops[index]!);
-    return page.images.map((image, n) => limit(() => embedImage(pdf, image.file, frames[n]!.height, DPI, QUALITY)));
+    return page.images.map((image, n) => embed(image.file, pixelsFor(frames[n]!.height)));
   });
 
   function firstTop(lineCount: number): number {
@@ -104,8 +150,8 @@ export async function renderSelectionPdf(input: SelectionPdfInput): Promise<Uint
       drawName(page, t('pdf.continued', { name: profile.name }), serif, 18);
     }
     const frames = framesOf(planned.first, tops[index]!);
-    const embedded = await Promise.all(images[index]!);
-    embedded.forEach((image, n) => {
+    const drawn = await Promise.all(images[index]!);
+    drawn.forEach((image, n) => {
       const frame = frames[n]!;
       drawCover(page, image, frame.x, frame.y, frame.width, frame.height);
     });
