@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useTranslations } from '@/i18n/client-messages';
+import { useTranslations } from 'next-intl';
 import type { Verdicts } from '@/lib/favourites/selection';
 import { MAX_LINK_NAME, verdictLinkQuery } from '@/lib/favourites/verdict-link';
 import { FormField } from '@/components/forms/FormField';
