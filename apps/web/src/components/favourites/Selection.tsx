@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import { VERDICTS, type Verdict } from '@vitrine/contracts/constants';
+import { VERDICTS } from '@vitrine/contracts/constants';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, useLocale } from '@/i18n/navigation';
