@@ -5,7 +5,7 @@ import { VERDICTS } from '@vitrine/contracts/constants';
 import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link, useLocale } from '@/i18n/navigation';
-import { useVerdict, useVerdicts, verdicts as verdictStore } from '@/lib/favourites/browser';
+import { useVerdict, useVerdicts, verdicts as verdictStore } from '@/lib/favourites/verdicts-browser';
 import { countVerdicts, type SelectionTalent, type Verdicts } from '@/lib/favourites/selection';
 import { useUnit } from '@/lib/talents/unit-browser';
 import { UnitSwitch } from '@/components/gallery/UnitSwitch';

@@ -3,7 +3,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from './notify';
-import { favourites, useVerdicts, verdicts as verdictStore } from '@/lib/favourites/browser';
+import { favourites } from '@/lib/favourites/browser';
+import { useVerdicts, verdicts as verdictStore } from '@/lib/favourites/verdicts-browser';
 import { countVerdicts } from '@/lib/favourites/selection';
 import { readVerdictLink, type ReturnedVerdicts } from '@/lib/favourites/verdict-link';
 import { Confirmation } from './Confirmation';

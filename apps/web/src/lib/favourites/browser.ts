@@ -2,8 +2,6 @@
 
 import { useSyncExternalStore } from 'react';
 import { localStorageOrNull } from '../browser/storage';
-import type { Verdict } from '@vitrine/contracts/constants';
-import { createVerdictStore, type VerdictStore, type Verdicts } from './selection';
 import { createFavouritesStore, type FavouriteTalent, type FavouritesStore } from './store';
 
 let store: FavouritesStore | undefined;
@@ -46,33 +44,5 @@ export function useIsFavourite(id: number): boolean {
     subscribe,
     () => favourites().has(id),
     () => false,
-  );
-}
-
-let verdictStore: VerdictStore | undefined;
-const NO_VERDICTS: Verdicts = {};
-
-/** The page's one verdict store, over localStorage, listening to the other tabs. */
-export function verdicts(): VerdictStore {
-  verdictStore ??= createVerdictStore(localStorageOrNull(), window);
-  return verdictStore;
-}
-
-/** The visitor's verdicts (none on the server and while hydrating). */
-export function useVerdicts(): Verdicts {
-  return useSyncExternalStore(
-    (listener) => verdicts().subscribe(listener),
-    () => verdicts().all(),
-    () => NO_VERDICTS,
-  );
-}
-
-/** One talent's verdict; re-renders only when that verdict changes (a change on one row of a
- * long selection does not re-render the others). None on the server and while hydrating. */
-export function useVerdict(id: number): Verdict | undefined {
-  return useSyncExternalStore(
-    (listener) => verdicts().subscribe(listener),
-    () => verdicts().all()[id],
-    () => undefined,
   );
 }
