@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Where the dismissal is remembered. */
 export const INSTALL_DISMISSED_KEY = 'vitrine:install-dismissed';
@@ -22,8 +21,9 @@ const dismissedBefore = () => {
 
 export type InstallBannerLabels = { title: string; text: string; install: string; dismiss: string };
 
-/** The banner's markup and buttons: not in the first load, fetched when an offer arrives. */
-const InstallBannerView = dynamic(() => import('./InstallBannerView'), { ssr: false });
+/** The banner's markup and buttons: not in the first load, fetched when an offer arrives (never
+ * rendered on the server: React.lazy alone, without next/dynamic's server-rendering parts). */
+const InstallBannerView = lazy(() => import('./InstallBannerView'));
 
 /**
  * The app-install banner (SPEC §2.4, §4): hidden by default, shown only when the browser offers
@@ -49,5 +49,9 @@ export function InstallBanner({ labels }: { labels: InstallBannerLabels }) {
   }, []);
 
   if (!offer) return null;
-  return <InstallBannerView offer={offer} labels={labels} onClose={() => setOffer(null)} />;
+  return (
+    <Suspense fallback={null}>
+      <InstallBannerView offer={offer} labels={labels} onClose={() => setOffer(null)} />
+    </Suspense>
+  );
 }
