@@ -11,6 +11,12 @@ const KB = 1024;
 /** What the site may add to Next's own first-load JavaScript on any route, gzipped: the frame,
  * next/link, next/image, next-intl's provider and navigation, and the page's own code. */
 const FIRST_LOAD_JS_ABOVE_FLOOR = 25 * KB;
+/** The boards, and only they, are allowed 1.5 KB more (docs/decisions/0034-next-image.md): 240
+ * cards with hearts, letters, filters in the URL and a live count, plus next/image's ~5 KB, came
+ * to floor + 26.2 KB once every copy of a framework part was gone. Any other route that grows
+ * past 25 KB, or a board past 26.5 KB, fails. */
+const BOARD_ROUTE = /^\/\[lang\]\/talents(?:\/|$)/;
+const FIRST_LOAD_JS_ABOVE_FLOOR_BOARDS = 26.5 * KB;
 /** Next's floor: the not-found route, which loads React, the App Router and the bundler's runtime
  * and nothing of the site. Measured in the same build, so the budget follows Next's own weight. */
 const FLOOR_ROUTE = '/_not-found';
@@ -34,15 +40,19 @@ function firstLoadJs(): { route: string; bytes: number }[] {
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-test('first-load JavaScript of every route is at most Next’s floor (the not-found route) + 25 KB gzipped', async ({}, testInfo) => {
+test('first-load JavaScript of every route is at most Next’s floor (the not-found route) + 25 KB gzipped (boards + 26.5 KB)', async ({}, testInfo) => {
   const routes = firstLoadJs();
   expect(routes.length).toBeGreaterThan(10);
   const floor = routes.find((r) => r.route === FLOOR_ROUTE);
   expect(floor, `${FLOOR_ROUTE} in route-bundle-stats.json`).toBeDefined();
   const budget = floor!.bytes + FIRST_LOAD_JS_ABOVE_FLOOR;
+  const budgetOf = (route: string) => floor!.bytes + (BOARD_ROUTE.test(route) ? FIRST_LOAD_JS_ABOVE_FLOOR_BOARDS : FIRST_LOAD_JS_ABOVE_FLOOR);
+  expect(routes.filter((r) => BOARD_ROUTE.test(r.route)).length, 'the four board routes').toBe(4);
   const table = routes.map((r) => `${r.route}: ${kb(r.bytes)} (floor + ${kb(r.bytes - floor!.bytes)})`).join('\n');
   await testInfo.attach('first-load-js.txt', { body: `floor ${kb(floor!.bytes)}, budget ${kb(budget)}\n${table}\n`, contentType: 'text/plain' });
-  const over = routes.filter((r) => r.bytes > budget).map((r) => `${r.route}: ${kb(r.bytes)}, ${kb(r.bytes - budget)} over floor ${kb(floor!.bytes)} + 25 KB`);
+  const over = routes
+    .filter((r) => r.bytes > budgetOf(r.route))
+    .map((r) => `${r.route}: ${kb(r.bytes)}, ${kb(r.bytes - budgetOf(r.route))} over floor ${kb(floor!.bytes)} + ${kb(budgetOf(r.route) - floor!.bytes)}`);
   expect(over).toEqual([]);
 });
 

@@ -26,7 +26,7 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.message}>{message}</h1>
+      <h1 className="error-message">{message}</h1>
       <p className={styles.lead}>{unavailable ? t('unavailableLead') : t('lead')}</p>
       {unavailable ? (
         <p className={styles.reference}>{t('code', { code: unavailable.code })}</p>
