@@ -1,6 +1,6 @@
 /**
  * WCAG 2.2 success criterion 2.5.8 Target Size (Minimum), measured in the browser: every visible
- * pointer target of the page types visitors touch most is at least 24×24 CSS px, unless
+ * pointer target of every page type is at least 24×24 CSS px, unless
  * - its 24 px circle (centred on its box) meets no other target and no other small target's
  *   circle (the spacing exception), or
  * - it is a link inside a sentence of a paragraph or list item (the inline exception).
@@ -281,6 +281,33 @@ const PAGES: [string, (page: Page) => Promise<void>][] = [
     async (page) => {
       await page.goto('/pt/contato');
       await expect(page.getByRole('button', { name: /enviar/i })).toBeVisible();
+    },
+  ],
+  ...(
+    [
+      ['the blog', '/pt/blog'],
+      ['about', '/pt/sobre-nos'],
+      ['campaigns', '/en/campanhas'],
+      ['name-search results', '/pt/modelos/ana'],
+      ['the accessibility statement', '/pt/acessibilidade'],
+      ['a 404', '/pt/nao-existe'],
+    ] as const
+  ).map(([name, path]): [string, (page: Page) => Promise<void>] => [
+    name,
+    async (page) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('load');
+    },
+  ]),
+  [
+    'a post',
+    async (page) => {
+      await page.goto('/pt/blog');
+      await page.getByRole('main').locator('a[href^="/blog/"]').first().click();
+      await expect(page).toHaveURL(/\/blog\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('load');
     },
   ],
 ];
