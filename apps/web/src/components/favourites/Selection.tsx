@@ -44,14 +44,16 @@ export function Selection({
   theirs?: TheirVerdicts | null;
 }) {
   const t = useTranslations('ecasting.selection');
-  const chosen = useVerdicts();
   const [onlyWanted, setOnlyWanted] = useState(false);
   const [compared, setCompared] = useState<number[]>([]);
   const filterId = useId();
-  const ids = entries.map((entry) => entry.id);
-  const counts = countVerdicts(ids, chosen);
-  const shown = onlyWanted ? entries.filter((entry) => chosen[entry.id] === 'yes' || chosen[entry.id] === 'maybe') : entries;
+  const ids = useMemo(() => entries.map((entry) => entry.id), [entries]);
   const comparedEntries = compared.flatMap((id) => entries.find((entry) => entry.id === id) ?? []);
+  // The list reads the verdicts only while it is filtered by them or a comparison shows them: a
+  // verdict changed otherwise re-renders its radio group and the summary, not the toolbar and
+  // the list.
+  const chosen = useVerdicts(onlyWanted || comparedEntries.length >= 2);
+  const shown = onlyWanted ? entries.filter((entry) => chosen[entry.id] === 'yes' || chosen[entry.id] === 'maybe') : entries;
 
   const toggleCompare = useCallback(
     (id: number, on: boolean) =>
@@ -62,7 +64,7 @@ export function Selection({
   return (
     <>
       <div className={styles.toolbar}>
-        <p className={styles.summary}>{t('summary', counts)}</p>
+        <VerdictSummary ids={ids} />
         <label className={styles.filter} htmlFor={filterId}>
           <input id={filterId} type="checkbox" checked={onlyWanted} onChange={(event) => setOnlyWanted(event.currentTarget.checked)} />
           {t('onlyWanted')}
@@ -88,6 +90,14 @@ export function Selection({
       <SelectionDownloads ids={ids} />
     </>
   );
+}
+
+/** "N yes · N maybe · N no" of the talents listed: the one part above the rows that a verdict
+ * changes. */
+function VerdictSummary({ ids }: { ids: readonly number[] }) {
+  const t = useTranslations('ecasting.selection');
+  const counts = countVerdicts(ids, useVerdicts());
+  return <p className={styles.summary}>{t('summary', counts)}</p>;
 }
 
 /** One talent of the list. Memoised, with its verdict read by its own control: a verdict changed

@@ -29,6 +29,30 @@ describe('verdicts', () => {
     expect(createVerdictStore(storage).all()).toEqual({ 7: 'maybe' });
   });
 
+  it('written later when a schedule is given: the changes until then in one write, or at once on flush', () => {
+    const { map, storage } = memory();
+    const pending: (() => void)[] = [];
+    const store = createVerdictStore(storage, undefined, { schedule: (write) => pending.push(write) });
+    store.set(12, 'yes');
+    store.set(7, 'no');
+    expect(store.all()).toEqual({ 12: 'yes', 7: 'no' });
+    expect(map.has(VERDICTS_KEY)).toBe(false);
+    let writes = 0;
+    const setItem = storage.setItem;
+    storage.setItem = (k, v) => {
+      writes += 1;
+      setItem(k, v);
+    };
+    pending.forEach((write) => write());
+    expect(writes).toBe(1);
+    expect(JSON.parse(map.get(VERDICTS_KEY)!)).toEqual({ 12: 'yes', 7: 'no' });
+    store.set(7, 'maybe');
+    store.flush();
+    expect(JSON.parse(map.get(VERDICTS_KEY)!)).toEqual({ 12: 'yes', 7: 'maybe' });
+    pending.forEach((write) => write());
+    expect(writes).toBe(2);
+  });
+
   it('follow a change made in another tab', () => {
     const { map, storage } = memory();
     let listener: ((event: { key: string | null }) => void) | undefined;

@@ -69,10 +69,18 @@ export interface VerdictStore {
   all(): Verdicts;
   /** Sets a talent's verdict; null clears it. */
   set(id: number, verdict: Verdict | null): void;
+  /** Writes a change not yet written (with `schedule`) to storage now. */
+  flush(): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createVerdictStore(storage: StorageLike | null, events?: StorageEvents): VerdictStore {
+export interface VerdictStoreOptions {
+  /** When a change is written to storage: at once by default; the browser's store writes after
+   * the change is painted (the changes made until then in one write). */
+  schedule?: (write: () => void) => void;
+}
+
+export function createVerdictStore(storage: StorageLike | null, events?: StorageEvents, options: VerdictStoreOptions = {}): VerdictStore {
   const read = () => {
     try {
       return parseVerdicts(storage?.getItem(VERDICTS_KEY) ?? null);
@@ -81,6 +89,16 @@ export function createVerdictStore(storage: StorageLike | null, events?: Storage
     }
   };
   let current = read();
+  let unsaved = false;
+  const save = () => {
+    if (!unsaved) return;
+    unsaved = false;
+    try {
+      storage?.setItem(VERDICTS_KEY, JSON.stringify(current));
+    } catch {
+      // Storage full or refused: the verdicts still hold for this page.
+    }
+  };
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   events?.addEventListener('storage', (event) => {
@@ -97,13 +115,12 @@ export function createVerdictStore(storage: StorageLike | null, events?: Storage
       if (verdict === null) delete next[wanted];
       else next[wanted] = verdict;
       current = next;
-      try {
-        storage?.setItem(VERDICTS_KEY, JSON.stringify(next));
-      } catch {
-        // Storage full or refused: the verdicts still hold for this page.
-      }
+      unsaved = true;
+      if (options.schedule) options.schedule(save);
+      else save();
       notify();
     },
+    flush: save,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -10,18 +10,33 @@ import { createVerdictStore, type VerdictStore, type Verdicts } from './selectio
 
 let verdictStore: VerdictStore | undefined;
 const NO_VERDICTS: Verdicts = {};
+const subscribe = (listener: () => void) => verdicts().subscribe(listener);
 
-/** The page's one verdict store, over localStorage, listening to the other tabs. */
+/** A change is written to storage after the frame that shows it: the click's time goes to
+ * painting it. */
+const afterPaint = (write: () => void) => requestAnimationFrame(() => setTimeout(write, 0));
+
+/** The page's one verdict store, over localStorage, listening to the other tabs; a change not
+ * yet written is written when the page is hidden or left. */
 export function verdicts(): VerdictStore {
-  verdictStore ??= createVerdictStore(localStorageOrNull(), window);
+  if (!verdictStore) {
+    const store = createVerdictStore(localStorageOrNull(), window, { schedule: afterPaint });
+    addEventListener('pagehide', store.flush);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') store.flush();
+    });
+    verdictStore = store;
+  }
   return verdictStore;
 }
 
-/** The visitor's verdicts (none on the server and while hydrating). */
-export function useVerdicts(): Verdicts {
+/** The visitor's verdicts (none on the server and while hydrating). With `wanted` false, none
+ * either, and no re-render when they change: a component that needs them only now and then
+ * (a filter that is off) is not drawn again on every change. */
+export function useVerdicts(wanted = true): Verdicts {
   return useSyncExternalStore(
-    (listener) => verdicts().subscribe(listener),
-    () => verdicts().all(),
+    subscribe,
+    () => (wanted ? verdicts().all() : NO_VERDICTS),
     () => NO_VERDICTS,
   );
 }
@@ -30,7 +45,7 @@ export function useVerdicts(): Verdicts {
  * long selection does not re-render the others). None on the server and while hydrating. */
 export function useVerdict(id: number): Verdict | undefined {
   return useSyncExternalStore(
-    (listener) => verdicts().subscribe(listener),
+    subscribe,
     () => verdicts().all()[id],
     () => undefined,
   );
