@@ -35,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { budgetRows, budgetTable } from './budgets.mjs';
 import { BROTLI_MODULE, NGINX } from '../deploy/local-nginx.mjs';
-import { siteNodeArgs } from '../apps/web/node-args.mjs';
+import { siteMallocEnv, siteNodeArgs } from '../apps/web/node-args.mjs';
 import { webBuildReason } from '../scripts/build-state.mjs';
 import { benchBehindNginx } from './nginx.mjs';
 
@@ -263,6 +263,7 @@ async function startStack() {
     CACHE_DIR: path.join(work, 'site-cache'),
     NEXT_TELEMETRY_DISABLED: '1',
   };
+  Object.assign(siteEnv, siteMallocEnv({ ...process.env, ...siteEnv }));
   const web = start('site', process.execPath, [...siteNodeArgs(siteEnv), 'server.mjs', '-p', String(sitePort), '-H', '127.0.0.1'], siteEnv, webDir);
   await waitFor(`${site}/pt`, 'the site');
 

@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DemoDataSet } from '@vitrine/contracts/defaults';
-import { siteNodeArgs } from '../apps/web/node-args.mjs';
+import { siteMallocEnv, siteNodeArgs } from '../apps/web/node-args.mjs';
 
 /** Data sets of the built-in back end (DEMO_DATA_SETS of @vitrine/contracts/defaults): `small`
  * (48 talents) starts faster than `default`; `large` (5,000) is for benchmarks; `single-slide`
@@ -372,6 +372,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       CACHE_DIR: cacheDir,
       ...options.webEnv,
     };
+    Object.assign(env, siteMallocEnv(env));
     const managed = spawnManaged(process.execPath, [...siteNodeArgs(env), 'apps/web/server.mjs', '-p', String(port), '-H', '127.0.0.1'], env, output, label);
     await waitUntilReady({
       what: `Web app of stack "${name}" (node apps/web/server.mjs -p ${port})`,

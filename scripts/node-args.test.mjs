@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MAX_HEAP_MB, siteNodeArgs } from '../apps/web/node-args.mjs';
+import { DEFAULT_MAX_HEAP_MB, SITE_MALLOC_ENV, siteMallocEnv, siteNodeArgs } from '../apps/web/node-args.mjs';
 
 describe("the site server's Node options", () => {
   it('bound the heap: 384 MB unless SITE_MAX_HEAP_MB says otherwise', () => {
@@ -21,5 +21,10 @@ describe("the site server's Node options", () => {
     // V8 adds its young generation to the old space's bound.
     expect(limitMb).toBeGreaterThanOrEqual(DEFAULT_MAX_HEAP_MB);
     expect(limitMb).toBeLessThan(DEFAULT_MAX_HEAP_MB + 128);
+  });
+
+  it("set glibc's malloc to two arenas and a fixed mmap threshold, unless the environment says otherwise", () => {
+    expect(siteMallocEnv({})).toEqual({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' });
+    expect(siteMallocEnv({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: ' ' })).toEqual({ MALLOC_ARENA_MAX: '4', MALLOC_MMAP_THRESHOLD_: SITE_MALLOC_ENV.MALLOC_MMAP_THRESHOLD_ });
   });
 });

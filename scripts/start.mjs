@@ -14,7 +14,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
-import { siteNodeArgs } from '../apps/web/node-args.mjs';
+import { siteMallocEnv, siteNodeArgs } from '../apps/web/node-args.mjs';
 import { webBuildReason } from './build-state.mjs';
 import { backendEnvironment, loadEnvironment, siteEnvironment, usesExternalBackends } from './start-env.mjs';
 
@@ -119,6 +119,7 @@ if (!usesExternalBackends(config)) {
 }
 
 const webEnv = siteEnvironment(config, root, backendUrl);
+Object.assign(webEnv, siteMallocEnv(webEnv));
 // The site's server (apps/web/server.mjs: the security headers and bad-request answers in front
 // of Next.js), from the app's folder: next-intl's plugin finds its request config relative to it.
 start(

@@ -20,3 +20,20 @@ export function siteNodeArgs(env = process.env) {
   }
   return [`--max-old-space-size=${mb}`];
 }
+
+/**
+ * glibc's malloc settings the site's server is started with (environment variables read once,
+ * at the process's start), unless the environment sets them already. sharp's threads decode
+ * images of several MB (the selection PDF: 90 and more at a time); by default glibc gives
+ * each thread an arena of its own and, after the first large buffer is freed, raises its mmap
+ * threshold so that later ones come from those arenas, which keep the freed memory: the site's
+ * RSS stayed 120 MB higher after a PDF. Two arenas and a fixed 1 MB threshold (larger
+ * buffers mapped and returned on free) bring most of it back (bench/results/
+ * selection-2026-12-03.md, docs/decisions/0030-selection-files.md).
+ */
+export const SITE_MALLOC_ENV = Object.freeze({ MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' });
+
+/** @param {NodeJS.ProcessEnv} [env] @returns {Record<string, string>} */
+export function siteMallocEnv(env = process.env) {
+  return Object.fromEntries(Object.entries(SITE_MALLOC_ENV).map(([name, value]) => [name, env[name]?.trim() || value]));
+}
