@@ -4,7 +4,8 @@
  * of a selection, nothing cached) and then answered again from the cache, and the site's RSS
  * before, right after and 10 s after, and the CPU time the site used to make each (all its
  * threads: sharp's too): on a shared machine the elapsed time mostly measures the neighbours,
- * the CPU time much less. Figures only, like every hook.
+ * the CPU time much less. Then BENCH_PDF_AGAIN (4) more PDFs of the same talents in the other
+ * language or unit, with the RSS after each and 10 s after the last. Figures only, like every hook.
  *
  *   node bench/hooks/selection-pdf.mjs http://127.0.0.1:3000 [site pid]   # on its own
  */
@@ -13,6 +14,14 @@ import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 
 const TALENTS = 30;
+/** The PDFs made after the first two (BENCH_PDF_AGAIN of them, 4 by default). */
+const AGAIN = [
+  ['light', 'en', 'in'],
+  ['full', 'en', 'in'],
+  ['light', 'en', 'cm'],
+  ['full', 'pt', 'in'],
+];
+const ROUNDS_AGAIN = Number(process.env.BENCH_PDF_AGAIN ?? AGAIN.length);
 
 /** RSS of one process in MB, for a run on its own (the bench passes its own measure). */
 const processRssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
@@ -64,6 +73,18 @@ export default async function selectionPdf({ siteUrl, siteRssMb = () => null, si
   figures.rssAfterMb = siteRssMb();
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   figures.rssAfter10sMb = siteRssMb();
+  // Then more PDFs of the same talents in the other language and unit (each made, not cached:
+  // the PDF cache is per selection, unit and language; the images come from the image cache):
+  // where the RSS levels at when PDFs follow one another.
+  figures.again = [];
+  for (const [kind, lang, unit] of AGAIN.slice(0, ROUNDS_AGAIN)) {
+    const made = await timed(`${siteUrl}/api/selection/pdf?ids=${ids}&unit=${unit}&lang=${lang}&kind=${kind}`);
+    figures.again.push({ kind, lang, unit, madeMs: made.ms, rssAfterMb: siteRssMb() });
+  }
+  if (figures.again.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    figures.rssAgain10sMb = siteRssMb();
+  }
   return figures;
 }
 

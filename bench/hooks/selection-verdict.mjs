@@ -100,7 +100,7 @@ export default async function selectionVerdict({ siteUrl, chromiumPath = '/usr/b
     // where a change's time goes (open it in DevTools' Performance panel).
     if (process.env.BENCH_TRACE) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      await browser.startTracing(page, { path: process.env.BENCH_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] });
       for (const [n, verdict] of [[3, 'Sim'], [4, 'Talvez'], [5, 'Não']]) {
         await page.getByRole('radiogroup').nth(n).getByRole('radio', { name: verdict }).click();
         await page.waitForTimeout(300);
