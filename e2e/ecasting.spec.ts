@@ -62,11 +62,12 @@ test.describe('favourites', () => {
 
   test('a heart pressed before the toaster’s code has arrived still shows its notification', async ({ page }) => {
     // Sonner is not in the first load: its chunk is held until released, and the notification
-    // made meanwhile waits for the toaster rather than being lost.
+    // made meanwhile is shown once the toaster is there, not lost.
     const [talent] = talents;
     await seedFavourites(page, [talent!]);
     const { held, release } = await holdChunk(page, 'data-sonner-toaster');
-    await page.goto(`/pt/modelo/${talent!.id}/${slug(talent!.name)}`);
+    // Not until `load`: a chunk asked for before it (once hydrated) holds the load event too.
+    await page.goto(`/pt/modelo/${talent!.id}/${slug(talent!.name)}`, { waitUntil: 'domcontentloaded' });
     await expect.poll(held, 'the toaster’s code is asked for and held').toBe(true);
     // Pressed only once hydrated: the state comes from the browser's storage.
     await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
