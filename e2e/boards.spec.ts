@@ -347,6 +347,29 @@ test.describe('the URL holds the board', () => {
     await expect(countLine(page)).toHaveText(COUNT.pt(withLetter.length));
   });
 
+  test('dragging a slider makes one history entry, whatever the steps it passes', async ({ page }) => {
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    const max = page.getByRole('slider', { name: 'Altura, máximo' });
+    const box = (await max.boundingBox())!;
+    // The maximum's thumb sits at the right end: pressed there and dragged left, step by step.
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width - 2, y);
+    await page.mouse.down();
+    for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width - 2 - i * (box.width / 20), y);
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\?height=40-(\d+)$/);
+    const dragged = page.url();
+    expect(Number(/height=40-(\d+)$/.exec(dragged)![1])).toBeLessThan(150);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pt\/talents\/mulheres$/);
+    await expect(max).toHaveAttribute('aria-valuetext', '210 cm');
+    await page.goForward();
+    await expect(page).toHaveURL(dragged);
+    await expect(max).not.toHaveAttribute('aria-valuetext', '210 cm');
+  });
+
   test('the locale switch keeps the query', async ({ page }) => {
     await page.goto('/pt/talents/mulheres');
     await hydrated(page);

@@ -47,3 +47,18 @@ test('no client chunk contains a contract schema, and no first load contains zod
   }
   expect(found, 'client chunks with a contract schema, first loads with zod').toEqual([]);
 });
+
+test('the toaster (sonner) and the loading bar (nprogress) are built, but in no first load', () => {
+  // next/dynamic loads them once a page is hydrated (docs/decisions/0037-next-dynamic-and-board-url.md).
+  const parts: [string, RegExp][] = [
+    ['sonner', /data-sonner-toaster/],
+    ['nprogress', /#nprogress/],
+  ];
+  const chunks = filesUnder(CHUNKS_DIR);
+  const firstLoad = firstLoadChunks();
+  for (const [what, marker] of parts) {
+    const holders = chunks.filter((file) => marker.test(fs.readFileSync(file, 'utf8')));
+    expect(holders.length, `a chunk with ${what}`).toBeGreaterThan(0);
+    expect(holders.filter((file) => firstLoad.has(file)).map((file) => path.relative(CHUNKS_DIR, file)), `first-load chunks with ${what}`).toEqual([]);
+  }
+});

@@ -5,6 +5,7 @@ import { onBoard } from './board-rules';
 import { exportEntry, listEntries } from './entries';
 import { seedFavourites, storedFavourites } from './favourites';
 import { expect, test } from './fixtures';
+import { holdChunk } from './hold';
 
 const slug = (name: string) =>
   name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -57,6 +58,26 @@ test.describe('favourites', () => {
     await expect(notifications.getByText('modelo removido')).toBeVisible();
     expect(await storedFavourites(page)).toEqual({ favoriteList: [] });
     await expect(page.getByTestId('favourites-count')).toHaveCount(0);
+  });
+
+  test('a heart pressed before the toaster’s code has arrived still shows its notification', async ({ page }) => {
+    // Sonner is not in the first load: its chunk is held until released, and the notification
+    // made meanwhile is shown once the toaster is there, not lost.
+    const [talent] = talents;
+    await seedFavourites(page, [talent!]);
+    const { held, release } = await holdChunk(page, 'data-sonner-toaster');
+    // Not until `load`: a chunk asked for before it (once hydrated) holds the load event too.
+    await page.goto(`/pt/modelo/${talent!.id}/${slug(talent!.name)}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(held, 'the toaster’s code is asked for and held').toBe(true);
+    // Pressed only once hydrated: the state comes from the browser's storage.
+    await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Remover dos favoritos' }).click();
+    await expect(page.getByRole('button', { name: 'Adicionar aos favoritos' })).toHaveAttribute('aria-pressed', 'false');
+    const notifications = page.getByRole('region', { name: 'Notificações' });
+    await expect(notifications).toHaveCount(0);
+
+    release();
+    await expect(notifications.getByText('modelo removido')).toBeVisible();
   });
 
   test('English notifications, and every open tab stays in step', async ({ page, context }) => {

@@ -79,9 +79,9 @@ test('a script chunk that fails to load reloads the page, once', async ({ page }
   // As after a new deploy: the chunks the next page needs are gone.
   await page.goto('/pt/e-casting');
   await page.waitForLoadState('networkidle');
-  // The code the page loads when the browser is idle (the toasts, the loading bar) has been asked
-  // for: an idle callback queued now runs after the page's own (lib/browser/idle.ts). Left for
-  // later, it could be the chunk that fails, and the page reloaded would be this one.
+  // The code the page loads after hydration (the toasts, the loading bar) has been asked for:
+  // an idle callback queued now runs after the page's own work. Left for later, it could be the
+  // chunk that fails, and the page reloaded would be this one.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5_000 })));
   const loaded = new Set(
     await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)),

@@ -7,7 +7,7 @@ test('no secret or back-end address reaches the browser', async ({ page, request
   const bodies: { url: string; text: string }[] = [];
   // Every answer goes through the test on its way to the browser, which reads its body there:
   // a body read from the browser afterwards is gone once the page navigates, and a chunk the
-  // page loads when idle (the toasts' code) can arrive just before the next page is opened.
+  // page loads once hydrated (the toasts' code) can arrive just before the next page is opened.
   // Fetched by the test's own client (its answers outlive a navigation of the page).
   await page.route('**/*', async (route) => {
     const response = await request.fetch(route.request(), { maxRedirects: 0 });

@@ -1,17 +1,13 @@
-import { deferred } from '@/lib/browser/deferred';
-
 /**
- * The favourites' notifications without sonner in the first load
- * (docs/decisions/0023-first-load-javascript.md): the toaster (Toasts.tsx) is mounted when the
- * browser is idle, or at once when something is notified before that; a notification waits for
- * it, so none is lost.
+ * The favourites' notifications (sonner) without sonner in the first load
+ * (docs/decisions/0037-deferred-parts-and-board-url.md): the toaster (Toasts.tsx) is loaded
+ * once the page has hydrated. A notification made before the toaster is mounted is not lost:
+ * sonner's toaster shows the toasts still active when it subscribes.
  */
 let sonner: Promise<typeof import('sonner')> | undefined;
-const loadSonner = () => (sonner ??= import('sonner'));
-
-export const toaster = deferred(() => loadSonner().then((module) => module.Toaster));
+export const loadSonner = () => (sonner ??= import('sonner'));
 
 /** Shows a notification in the polite live region (sonner's `toast`). */
 export function notify(message: string, options?: { id?: string }): void {
-  void Promise.all([loadSonner(), toaster.ready()]).then(([{ toast }]) => toast(message, options));
+  void loadSonner().then(({ toast }) => toast(message, options));
 }

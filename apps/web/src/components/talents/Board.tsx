@@ -53,6 +53,11 @@ const serverMode = (): PanelMode => 'static';
 
 type Shown = { filters: BoardFilters; now: number };
 
+/** The filters the address bar names, read with the board's one parser (lib/talents/query.ts). */
+const filtersInUrl = () => parseBoardQuery(new URLSearchParams(window.location.search)).filters;
+/** The address of the board shown, with its query. */
+const here = () => window.location.pathname + window.location.search;
+
 const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair ? 1 : 0) + (f.eyes ? 1 : 0);
 
 /**
@@ -69,10 +74,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
   // board without its query, so the URL's filters win.
   // The filters and the time their ages are computed at change together: one state.
   const [state, setState] = useState<Shown>(() => ({
-    filters:
-      typeof window === 'undefined' || window.location.pathname !== basePath
-        ? initial.filters
-        : parseBoardQuery(new URLSearchParams(window.location.search)).filters,
+    filters: typeof window === 'undefined' || window.location.pathname !== basePath ? initial.filters : filtersInUrl(),
     now: renderedAt,
   }));
   const { filters } = state;
@@ -105,12 +107,12 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
   );
 
   useEffect(() => {
-    rememberBoard(window.location.pathname + window.location.search);
+    rememberBoard(here());
     const onPop = () => {
-      rememberBoard(window.location.pathname + window.location.search);
+      rememberBoard(here());
       lastWrite.current = null;
       pendingUrl.current = null;
-      const value = { filters: parseBoardQuery(new URLSearchParams(window.location.search)).filters, now: Date.now() };
+      const value = { filters: filtersInUrl(), now: Date.now() };
       setState(value);
       setShown(value);
     };
@@ -135,7 +137,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
     const write = () => {
       const pending = pendingUrl.current;
       pendingUrl.current = null;
-      if (!pending || pending.url === window.location.pathname + window.location.search) return;
+      if (!pending || pending.url === here()) return;
       const { url, kind, at } = pending;
       const last = lastWrite.current;
       if (last && last.kind === kind && at - last.at < BURST_MS) window.history.replaceState(null, '', url);
