@@ -12,13 +12,18 @@ export async function holdChunk(page: Page, marker: string): Promise<{ held: () 
     release = resolve;
   });
   await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(marker)) {
-      held = true;
-      await released;
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(marker)) {
+        held = true;
+        await released;
+      }
+      await route.fulfill({ response, body });
+    } catch (error) {
+      // A chunk still on its way when the test ends and closes the page: nothing to deliver.
+      if (!page.isClosed() && !/disposed|closed/i.test(String(error))) throw error;
     }
-    await route.fulfill({ response, body });
   });
   return { held: () => held, release };
 }

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ContactStrings } from '@/components/forms/ContactForm';
-import { ContactFormIsland } from '@/components/forms/ContactFormIsland';
+import { LazyContactForm } from '@/components/forms/LazyContactForm';
 import type { AppLocale } from '@/i18n/routing';
 import type { StaffView } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
@@ -134,7 +134,7 @@ export async function ContactPage({ locale, texts, staff }: { locale: AppLocale;
           ) : null}
         </div>
         <div className={styles.formColumn}>
-          <ContactFormIsland locale={locale} strings={strings} />
+          <LazyContactForm locale={locale} strings={strings} />
         </div>
       </div>
       {mapAddress ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { AppLocale } from '@/i18n/routing';
 import {
@@ -19,12 +19,15 @@ import { rulesResolver } from '@/lib/forms/resolver';
 import { checkChosenPhoto } from '@/lib/forms/fit-photo';
 import { PHOTO_SLOTS, photoProblem } from '@/lib/forms/photos';
 import type { ErrorCode, FieldErrorCodes } from '@/lib/forms/rules';
-import { typedValues } from '@/lib/browser/island';
+import { IDLE_FORM, type FormState } from '@/lib/forms/form-state';
+import { sendApplication } from '@/lib/forms/server/actions';
+import { typedValues } from '@/lib/forms/typed-values';
 import { FormAlert } from './FormAlert';
 import { Honeypot } from './Honeypot';
 import { MaskedInput } from './MaskedInput';
 import { PhotoSlot } from './PhotoSlot';
 import { Receipt, type ReceiptData } from './Receipt';
+import type { ApplyReceipt } from '@/lib/forms/server/apply';
 import { FIELD_CHECKS, useChangedFieldChecks } from './useChangedFieldChecks';
 import { useSubmission } from './useSubmission';
 import styles from './Apply.module.css';
@@ -85,6 +88,17 @@ export interface ApplyStrings {
 
 const FORM_ID = 'apply-form';
 
+/** The values a post made without the form's code came back with (photos are not: a browser
+ * cannot be given a file back). */
+const returned = (values: Record<string, string>): ApplyValues => {
+  const typed = { ...EMPTY };
+  for (const field of Object.keys(emptyApplication()) as (keyof Application)[]) {
+    if (typeof typed[field] === 'boolean') (typed as Record<string, unknown>)[field] = values[field] === 'on' || values[field] === 'true';
+    else if (field in values) (typed as Record<string, unknown>)[field] = values[field];
+  }
+  return typed;
+};
+
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
@@ -106,11 +120,13 @@ const resolver = rulesResolver<ApplyValues>(
  * ('Enviado', everything cleared, then the receipt), failed (message, everything kept).
  */
 export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: ApplyStrings }) {
+  // Without its code the form posts to its server action, and the page comes back with the result.
+  const [state, formAction] = useActionState<FormState<ApplyReceipt>, FormData>(sendApplication, IDLE_FORM);
   /** Shown once the application is stored (the 'sent' state). */
-  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
-  // What was typed, chosen or ticked before this code arrived (ApplyFormIsland), kept; a photo
-  // chosen by then is chosen again (the slot shows none).
-  const [initial] = useState(() => typedValues(FORM_ID, EMPTY));
+  const [receipt, setReceipt] = useState<ReceiptData | null>(() => (state.status === 'sent' ? { ...state.answer, values: state.values } : null));
+  // What the server sent back, else what was typed, chosen or ticked before this code arrived
+  // (LazyApplyForm), kept; a photo chosen by then is chosen again (the slot shows none).
+  const [initial] = useState(() => typedValues(FORM_ID, state.status === 'failed' ? returned(state.values) : EMPTY));
   const form = useForm<ApplyValues>({ resolver, defaultValues: initial, ...FIELD_CHECKS, shouldFocusError: true });
   const {
     register,
@@ -121,8 +137,10 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     clearErrors,
     setValue,
     watch,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, dirtyFields },
   } = form;
+  // The server's verdict on a post made without this code, until the visitor changes a field or sends again.
+  const serverFailure = state.status === 'failed' && !isSubmitted ? state : null;
   const checkChangedField = useChangedFieldChecks(form);
   const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
     url: `/api/forms/apply?lang=${locale}`,
@@ -136,7 +154,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
   const minor = isMinorBirthdate(birthdate, new Date());
 
   const message = (field: keyof ApplyValues): string | null => {
-    const code = errors[field]?.message;
+    const code = errors[field]?.message ?? (dirtyFields[field] ? undefined : serverFailure?.fields[field]);
     return code ? (strings.errors[code as ErrorCode] ?? strings.errors.required) : null;
   };
   const describedBy = (id: string, field: keyof ApplyValues, hint?: boolean) =>
@@ -170,6 +188,19 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     clearErrors(field);
   };
 
+  // From here the form checks and sends itself (before, the browser posts it): said on the form.
+  useEffect(() => document.getElementById(FORM_ID)?.setAttribute('data-ready', ''), []);
+  // Photos chosen in the server's markup before this code ran: checked and kept like any choice.
+  useEffect(() => {
+    for (const field of PHOTO_FIELDS) {
+      const input = document.getElementById(`apply-${field}`);
+      const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+      if (file) void pickPhoto(field, file, input as HTMLInputElement);
+    }
+    // Once, for what the server's markup holds.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const onValid = async (values: ApplyValues) => {
     const body = new FormData();
     for (const [name, value] of Object.entries(values)) {
@@ -178,7 +209,9 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     }
     const answer = await submit<Omit<ReceiptData, 'values'>>(body);
     if (answer.ok) {
-      setReceipt({ ...answer.data, values });
+      const sent: ReceiptData['values'] = {};
+      for (const [name, value] of Object.entries(values)) if (typeof value === 'string' || value instanceof File) sent[name] = typeof value === 'string' ? value : value.name;
+      setReceipt({ ...answer.data, values: sent });
       reset(EMPTY);
       setShrunk({});
     }
@@ -224,6 +257,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           aria-invalid={message(field) ? true : undefined}
           aria-describedby={describedBy(id, field, field === 'father')}
           {...register(field)}
+          defaultValue={initial[field]}
         />
         {errorText(id, field)}
       </div>
@@ -268,6 +302,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           aria-invalid={message(field) ? true : undefined}
           aria-describedby={describedBy(id, field)}
           {...register(field)}
+          defaultValue={initial[field]}
         >
           <option value="">{strings.select}</option>
           {options.map((o) => (
@@ -291,7 +326,9 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           onDone={() => setReceipt(null)}
         />
       ) : null}
-      <form id={FORM_ID} className={forms.form} onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
+      <form id={FORM_ID} className={forms.form} action={formAction} onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
+        <input type="hidden" name="lang" value={locale} />
+        {serverFailure?.key ? <input type="hidden" name="idempotencyKey" value={serverFailure.key} /> : null}
         <fieldset className={forms.fieldset} disabled={sending}>
           <fieldset className={forms.group}>
             <legend className={forms.legend}>{strings.personal}</legend>
@@ -364,6 +401,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
                   aria-invalid={message('guardianConsent') ? true : undefined}
                   aria-describedby={message('guardianConsent') ? 'apply-guardianConsent-error' : undefined}
                   {...register('guardianConsent')}
+                  defaultChecked={initial.guardianConsent}
                 />
                 <label htmlFor="apply-guardianConsent">{strings.guardianConsent}</label>
                 {errorText('apply-guardianConsent', 'guardianConsent')}
@@ -377,6 +415,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
                 aria-invalid={message('consent') ? true : undefined}
                 aria-describedby={message('consent') ? 'apply-consent-error' : undefined}
                 {...register('consent')}
+                defaultChecked={initial.consent}
               />
               <label htmlFor="apply-consent">{strings.consent}</label>
               {errorText('apply-consent', 'consent')}
@@ -388,7 +427,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
             {sending ? strings.sending : strings.submit}
           </button>
         </fieldset>
-        <FormAlert failure={failure} general={strings.general} invalid={hasErrors && isSubmitted} focusKey={failureFocus} />
+        <FormAlert failure={failure ?? serverFailure?.message ?? null} general={strings.general} invalid={hasErrors && isSubmitted} focusKey={failureFocus} />
       </form>
       <div role="status" aria-live="polite" className={forms.status}>
         {sending ? strings.sending : receipt ? strings.sent : null}

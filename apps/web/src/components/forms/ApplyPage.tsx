@@ -5,7 +5,7 @@ import { TEXT_FIELDS } from '@/lib/forms/apply-schema';
 import { ERROR_CODES, type ErrorCode } from '@/lib/forms/rules';
 import { PHOTO_SLOTS } from '@/lib/forms/photos';
 import type { ApplyStrings } from './ApplyForm';
-import { ApplyFormIsland } from './ApplyFormIsland';
+import { LazyApplyForm } from './LazyApplyForm';
 import head from '@/components/layout/PageHead.module.css';
 import styles from './Apply.module.css';
 
@@ -94,7 +94,7 @@ export async function ApplyPage({
         <h2 id="apply-form-heading" className="visually-hidden">
           {f('apply.formHeading')}
         </h2>
-        <ApplyFormIsland locale={locale} strings={strings} />
+        <LazyApplyForm locale={locale} strings={strings} />
       </section>
     </div>
   );

@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useActionState, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ErrorCode } from '@/lib/forms/rules';
 import { CONTACT_FIELDS, emptyContact, validateContact, type ContactInput } from '@/lib/forms/contact-schema';
 import { rulesResolver } from '@/lib/forms/resolver';
-import { typedValues } from '@/lib/browser/island';
+import { IDLE_FORM, type FormState } from '@/lib/forms/form-state';
+import { sendContact } from '@/lib/forms/server/actions';
+import { typedValues } from '@/lib/forms/typed-values';
 import { FormAlert } from './FormAlert';
 import { Honeypot } from './Honeypot';
 import { FIELD_CHECKS, useChangedFieldChecks } from './useChangedFieldChecks';
@@ -32,6 +34,8 @@ export interface ContactStrings {
 
 const EMPTY: ContactInput = emptyContact();
 const contactResolver = rulesResolver<ContactInput>(validateContact);
+const pick = (values: Record<string, string>): Partial<ContactInput> =>
+  Object.fromEntries(CONTACT_FIELDS.flatMap((field) => (field in values ? [[field, values[field]]] : [])));
 const REQUIRED = new Set(['email', 'message']);
 const FORM_ID = 'contact-form';
 
@@ -39,19 +43,25 @@ const FORM_ID = 'contact-form';
  * The contact form (SPEC §2.9, §4): email and message required (same schema as the server).
  * Success: the button reads ENVIADO and the fields clear; the confirmation clears after 2000 ms.
  * Failure: a message, and the fields keep what was typed.
+ * A plain form first: without its code it posts to its server action and the page comes back
+ * with the result (`state`); once its code runs, it checks and sends itself.
  */
 export function ContactForm({ locale, strings }: { locale: string; strings: ContactStrings }) {
-  const [sent, setSent] = useState(false);
-  // What was typed before this code arrived (ContactFormIsland), kept.
-  const [initial] = useState(() => typedValues(FORM_ID, EMPTY));
+  const [state, formAction] = useActionState<FormState, FormData>(sendContact, IDLE_FORM);
+  const [sent, setSent] = useState(state.status === 'sent');
+  // What the server sent back, else what was typed before this code arrived (LazyContactForm).
+  const [initial] = useState(() => typedValues(FORM_ID, state.status === 'failed' ? { ...EMPTY, ...pick(state.values) } : EMPTY));
   const form = useForm<ContactInput>({ resolver: contactResolver, defaultValues: initial, ...FIELD_CHECKS });
   const {
     register,
     handleSubmit,
     reset,
     setError,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, dirtyFields },
   } = form;
+  // The server's verdict on a post made without this code, until the visitor changes a field or sends again.
+  const serverFailure = state.status === 'failed' && !isSubmitted ? state : null;
+  const errorOf = (field: keyof ContactInput) => errors[field]?.message ?? (dirtyFields[field] ? undefined : serverFailure?.fields[field]);
   const checkChangedField = useChangedFieldChecks(form);
   const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
     url: `/api/forms/contact?lang=${locale}`,
@@ -61,6 +71,8 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
     sendFailed: strings.sendFailed,
   });
 
+  // From here the form checks and sends itself (before, the browser posts it): said on the form.
+  useEffect(() => document.getElementById(FORM_ID)?.setAttribute('data-ready', ''), []);
   useEffect(() => {
     if (!sent) return;
     const timer = setTimeout(() => setSent(false), SENT_CONFIRMATION_MS);
@@ -79,19 +91,24 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
 
   const message = (code: string | undefined) => (code ? (strings.errors[code as ErrorCode] ?? strings.errors.required) : null);
   const hasErrors = Object.keys(errors).length > 0;
+  const alert = failure ?? serverFailure?.message ?? null;
 
   return (
-    <form id={FORM_ID} className={styles.form} onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate aria-labelledby="contact-form-heading">
+    <form id={FORM_ID} className={styles.form} action={formAction} onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate aria-labelledby="contact-form-heading">
       <h2 id="contact-form-heading" className={styles.formHeading}>
         {strings.heading}
       </h2>
+      <input type="hidden" name="lang" value={locale} />
+      {serverFailure?.key ? <input type="hidden" name="idempotencyKey" value={serverFailure.key} /> : null}
       <fieldset className={styles.fieldset} disabled={sending}>
         {CONTACT_FIELDS.map((field) => {
-          const error = message(errors[field]?.message);
+          const error = message(errorOf(field));
           const id = `contact-${field}`;
           const common = {
             id,
             ...register(field),
+            // In the server's markup too: a post made without this code comes back with its values.
+            defaultValue: initial[field],
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
             'aria-required': REQUIRED.has(field) || undefined,
@@ -133,7 +150,7 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
       <div role="status" aria-live="polite" className={styles.status}>
         {sent ? strings.sentStatus : null}
       </div>
-      <FormAlert failure={failure} general={strings.general} invalid={hasErrors && isSubmitted} id="contact-failure" focusKey={failureFocus} />
+      <FormAlert failure={alert} general={strings.general} invalid={hasErrors && isSubmitted} id="contact-failure" focusKey={failureFocus} />
     </form>
   );
 }

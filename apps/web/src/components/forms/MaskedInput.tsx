@@ -39,7 +39,7 @@ function MaskedField<T extends FieldValues>({
   mask: MaskSpec;
   input: Omit<Props<T>, 'control' | 'name' | 'mask'>;
 }) {
-  // A value typed before the form's code arrived (island: typedValues) has no mask yet: '02122009'
+  // A value typed before the form's code arrived (typedValues) has no mask yet: '02122009'
   // is shown as '02/12/2009' by the mask, and the form must hold what is shown, or it would refuse
   // a date the visitor sees written correctly.
   useEffect(() => {
@@ -53,6 +53,9 @@ function MaskedField<T extends FieldValues>({
     ...input,
     name: field.name,
     value: field.value as string,
+    // In the server's markup too (react-imask would render it empty): a form posted without its
+    // code comes back with what was typed.
+    defaultValue: field.value as string,
     inputRef: field.ref,
     onAccept: (value: string) => field.onChange(value),
     onBlur: field.onBlur,

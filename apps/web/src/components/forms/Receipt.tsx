@@ -2,10 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import type { AppLocale } from '@/i18n/routing';
-import { MEASUREMENT_FIELDS, TEXT_FIELDS, type TextField } from '@/lib/forms/apply-schema';
+import { MEASUREMENT_FIELDS, PHOTO_FIELDS, TEXT_FIELDS, type TextField } from '@/lib/forms/apply-schema';
 import { optionsFor } from '@/lib/forms/options';
 import { PHOTO_SLOTS } from '@/lib/forms/photos';
-import type { ApplyStrings, ApplyValues } from './ApplyForm';
+import type { ApplyStrings } from './ApplyForm';
 import styles from './Apply.module.css';
 
 export interface ReceiptData {
@@ -14,7 +14,8 @@ export interface ReceiptData {
   /** YYYY-MM-DD. */
   deleteOn: string;
   replyDays: number;
-  values: ApplyValues;
+  /** What was sent: each text field, and each photo by its file name. */
+  values: Partial<Record<string, string>>;
 }
 
 const fill = (template: string, values: Record<string, string>) =>
@@ -29,12 +30,12 @@ export function Receipt({ data, locale, strings, onDone }: { data: ReceiptData; 
     new Date(`${data.deleteOn}T00:00:00Z`),
   );
   const shown = (field: TextField): string => {
-    const value = data.values[field];
+    const value = data.values[field] ?? '';
     if (field === 'gender') return value === 'woman' ? strings.genders.woman : value === 'man' ? strings.genders.man : value;
     const measurement = MEASUREMENT_FIELDS.find((m) => m === field);
     return measurement ? (optionsFor(measurement, locale).find((o) => o.value === value)?.label ?? value) : value;
   };
-  const photos = [data.values.photo0, data.values.photo1, data.values.photo2, data.values.photo3];
+  const photos = PHOTO_FIELDS.map((field) => data.values[field] ?? '');
 
   return (
     <section className={styles.receipt} aria-labelledby="receipt-heading">
@@ -48,7 +49,7 @@ export function Receipt({ data, locale, strings, onDone }: { data: ReceiptData; 
       <p>{fill(strings.receipt.deletion, { date })}</p>
       <h3 className={styles.summaryHeading}>{strings.receipt.summary}</h3>
       <dl className={styles.summary}>
-        {TEXT_FIELDS.filter((field) => data.values[field] !== '').map((field) => (
+        {TEXT_FIELDS.filter((field) => (data.values[field] ?? '') !== '').map((field) => (
           <div key={field}>
             <dt>{strings.labels[field]}</dt>
             <dd>{shown(field)}</dd>
@@ -58,7 +59,7 @@ export function Receipt({ data, locale, strings, onDone }: { data: ReceiptData; 
           <dt>{strings.receipt.photos}</dt>
           <dd>
             {strings.receipt.photoCount}:{' '}
-            {photos.map((file, i) => `${strings.slots[PHOTO_SLOTS[i]!]} (${file?.name ?? ''})`).join(', ')}
+            {photos.map((file, i) => `${strings.slots[PHOTO_SLOTS[i]!]} (${file})`).join(', ')}
           </dd>
         </div>
       </dl>

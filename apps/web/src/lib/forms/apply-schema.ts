@@ -2,22 +2,14 @@
  * The application form's rules (SPEC §3 getScouted, §5), the one definition run by both sides:
  * the browser (react-hook-form's resolver) and the route handler (server/apply.ts), which
  * validates the same text again. The field lists here are the form's: ApplyForm, ApplyPage and
- * the receipt read them rather than repeat them. See rules.ts for why this is not zod.
+ * the receipt read them rather than repeat them. A zod/mini schema (see rules.ts).
  */
 import { isMinor } from './age';
 import { parseTypedDate, typedDateToIso } from './masks';
 import { SELECT_VALUES, type SelectField } from './options';
 import { checkPhone, formatPhone } from './phone';
-import {
-  checkEmail,
-  checkRequiredText,
-  MAX_TEXT,
-  textFields,
-  validation,
-  type ErrorCode,
-  type FieldErrorCodes,
-  type Validation,
-} from './rules';
+import * as z from 'zod/mini';
+import { email, MAX_TEXT, requiredText, rule, textFields, validateWith, type ErrorCode, type Validation } from './rules';
 
 /** The personal fields, in the form's order. */
 export const PERSONAL_FIELDS = ['realname', 'birthdate', 'father', 'gender', 'phone', 'email', 'instagr', 'note'] as const;
@@ -51,9 +43,28 @@ const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ');
 /** A checkbox: true from the browser, 'true' or 'on' from a form post. */
 const checked = (value: unknown): boolean => value === true || value === 'true' || value === 'on';
 
-const checkName = (value: string): ErrorCode | null => checkRequiredText(value) ?? (NAME.test(value) ? null : 'alpha');
-const checkOption = (field: SelectField, value: string): ErrorCode | null =>
+const checkOption = (field: SelectField) => (value: string): ErrorCode | null =>
   value === '' ? 'required' : (SELECT_VALUES[field] as readonly string[]).includes(value) ? null : 'option';
+
+/** A name: spaces collapsed, at most MAX_TEXT characters, letters joined as NAME says. */
+const name = (required: boolean) =>
+  z.string().check(
+    z.overwrite(collapseSpaces),
+    ...(required ? [z.minLength(1, 'required')] : []),
+    z.maxLength(MAX_TEXT, 'tooLong'),
+    rule((value) => (value === '' || NAME.test(value) ? null : 'alpha')),
+  );
+
+/** The typed birthdate on `today`, when it is a real day in the range a person's can be. */
+function birthOn(typed: string, today: Date) {
+  const birth = parseTypedDate(typed);
+  if (!birth) return undefined;
+  const born = new Date(birth.year, birth.month - 1, birth.day);
+  return born.getTime() > today.getTime() || today.getFullYear() - birth.year > 120 ? undefined : birth;
+}
+
+const select = (field: SelectField) => z.string().check(rule(checkOption(field)));
+const ticked = (code: ErrorCode) => z.boolean().check(z.refine((value) => value, code));
 
 /**
  * The rules on `today`: every field required except the guardian's name (SPEC §5), names of
@@ -61,39 +72,46 @@ const checkOption = (field: SelectField, value: string): ErrorCode | null =>
  * 120 years ago), a usable phone (phone.ts), select values from SPEC §9, the consent; and for an
  * applicant under 18 on the birthdate, a guardian's name and the guardian's consent.
  */
+const applicationSchema = (today: Date) =>
+  z
+    .object({
+      realname: name(true),
+      birthdate: z.string().check(
+        rule((typed) => (typed === '' ? 'required' : !parseTypedDate(typed) ? 'date' : !birthOn(typed, today) ? 'dateRange' : null)),
+      ),
+      father: name(false),
+      gender: select('gender'),
+      phone: z.string().check(rule((phone) => checkPhone(phone, 'phone'))),
+      email: email(),
+      instagr: requiredText(),
+      note: requiredText(),
+      height: select('height'),
+      bust: select('bust'),
+      waist: select('waist'),
+      hips: select('hips'),
+      jeans: select('jeans'),
+      shoes: select('shoes'),
+      hair: select('hair'),
+      eyes: select('eyes'),
+      guardianConsent: z.boolean(),
+      consent: ticked('consent'),
+    })
+    .check(
+      z.superRefine((application, context) => {
+        const birth = birthOn(application.birthdate, today);
+        if (!birth || !isMinor(birth, today)) return;
+        if (application.father === '') context.addIssue({ code: 'custom', message: 'guardianRequired', path: ['father'], input: application.father });
+        if (!application.guardianConsent) context.addIssue({ code: 'custom', message: 'guardianConsent', path: ['guardianConsent'], input: false });
+      }),
+    );
+
 export function validateApplication(values: object, today: Date): Validation<Application> {
   const input = values as Record<string, unknown>;
-  const text = textFields(values, TEXT_FIELDS);
-  const v: Application = {
-    ...text,
-    realname: collapseSpaces(text.realname),
-    father: collapseSpaces(text.father),
+  return validateWith(applicationSchema(today), {
+    ...textFields(values, TEXT_FIELDS),
     guardianConsent: checked(input.guardianConsent),
     consent: checked(input.consent),
-  };
-  const errors: FieldErrorCodes = {};
-  const set = (field: keyof Application, code: ErrorCode | null) => {
-    if (code && !errors[field]) errors[field] = code;
-  };
-  set('realname', checkName(v.realname));
-  const birth = parseTypedDate(v.birthdate);
-  set('birthdate', v.birthdate === '' ? 'required' : birth ? null : 'date');
-  if (v.father !== '') set('father', v.father.length > MAX_TEXT ? 'tooLong' : NAME.test(v.father) ? null : 'alpha');
-  for (const field of SELECT_FIELDS) set(field, checkOption(field, v[field]));
-  set('phone', checkPhone(v.phone, 'phone'));
-  set('email', checkEmail(v.email));
-  set('instagr', checkRequiredText(v.instagr));
-  set('note', checkRequiredText(v.note));
-  if (birth) {
-    const born = new Date(birth.year, birth.month - 1, birth.day);
-    if (born.getTime() > today.getTime() || today.getFullYear() - birth.year > 120) set('birthdate', 'dateRange');
-    else if (isMinor(birth, today)) {
-      if (v.father === '') set('father', 'guardianRequired');
-      if (!v.guardianConsent) set('guardianConsent', 'guardianConsent');
-    }
-  }
-  if (!v.consent) set('consent', 'consent');
-  return validation(v, errors);
+  });
 }
 
 /** Whether the typed birthdate makes the applicant a minor on `today` (false while incomplete). */

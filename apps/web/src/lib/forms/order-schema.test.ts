@@ -45,6 +45,9 @@ describe('order rules', () => {
     expect(errors(option)).toEqual({});
     expect(errors({ DateFrom: '2027-02-28' })).toEqual({ DateFrom: 'datePast' });
     expect(errors({ DateFrom: '2027-03-05', DateTo: '2027-03-04' })).toEqual({ DateTo: 'dateOrder' });
+    // Checked beside the other fields' problems, and never over a date's own.
+    expect(errors({ Name: '', DateFrom: '2027-03-05', DateTo: '2027-03-04' })).toEqual({ Name: 'required', DateTo: 'dateOrder' });
+    expect(errors({ DateFrom: '2027-02-27', DateTo: '2027-02-26' })).toEqual({ DateFrom: 'datePast', DateTo: 'datePast' });
     expect(errors({ DateTo: '2027-02-30' })).toEqual({ DateTo: 'date' });
     expect(errors({ DateFrom: '01/03/2027' })).toEqual({ DateFrom: 'date' });
     expect(errors({ JobKind: 'wedding' })).toEqual({ JobKind: 'option' });

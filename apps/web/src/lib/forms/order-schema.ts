@@ -7,7 +7,8 @@
 import { JOB_KINDS } from '@vitrine/contracts/constants';
 import { isValidCnpj } from './cnpj';
 import { checkPhone } from './phone';
-import { checkEmail, checkOptionalText, checkRequiredText, textFields, validation, type FieldErrorCodes, type Validation } from './rules';
+import * as z from 'zod/mini';
+import { email, optionalText, requiredText, rule, textFields, validateWith, type Validation } from './rules';
 
 /** Who orders, in the form's order. */
 export const CONTACT_FIELDS = ['Name', 'Phone', 'Email', 'CorporateName', 'Cnpj', 'Message'] as const;
@@ -55,29 +56,41 @@ export function localToday(now: Date = new Date()): string {
 
 export const emptyOrder = (): OrderInput => textFields({}, ORDER_FIELDS);
 
+/** An option's date: optional; a real day, not before `today`. */
+const optionDate = (today: string) =>
+  z.string().check(
+    z.maxLength(10, 'tooLong'),
+    rule((date) => (date === '' ? null : !isIsoDate(date) ? 'date' : date < today ? 'datePast' : null)),
+  );
+
 /**
  * `today` (YYYY-MM-DD) is the first date an option may start on: the browser passes its own
  * day; the server a day earlier, for visitors whose day has not begun where it runs.
  */
-export function validateOrder(values: object, today: string = localToday()): Validation<OrderInput> {
-  const v = textFields(values, ORDER_FIELDS);
-  const errors: FieldErrorCodes = {};
-  for (const field of ORDER_FIELDS) {
-    const code = REQUIRED_ORDER_FIELDS.has(field)
-      ? checkRequiredText(v[field], ORDER_MAX_LENGTH[field])
-      : checkOptionalText(v[field], ORDER_MAX_LENGTH[field]);
-    if (code) errors[field] = code;
-  }
-  if (!errors.Phone && checkPhone(v.Phone, 'phoneNumber')) errors.Phone = 'phoneNumber';
-  const email = checkEmail(v.Email);
-  if (!errors.Email && email) errors.Email = email;
-  if (!errors.Cnpj && v.Cnpj !== '' && !isValidCnpj(v.Cnpj)) errors.Cnpj = 'cnpj';
-  for (const date of ['DateFrom', 'DateTo'] as const) {
-    if (errors[date] || v[date] === '') continue;
-    if (!isIsoDate(v[date])) errors[date] = 'date';
-    else if (v[date] < today) errors[date] = 'datePast';
-  }
-  if (!errors.DateFrom && !errors.DateTo && v.DateFrom !== '' && v.DateTo !== '' && v.DateTo < v.DateFrom) errors.DateTo = 'dateOrder';
-  if (!errors.JobKind && v.JobKind !== '' && !(JOB_KINDS as readonly string[]).includes(v.JobKind)) errors.JobKind = 'option';
-  return validation(v, errors);
-}
+const orderSchema = (today: string) =>
+  z
+    .object({
+      Name: requiredText(ORDER_MAX_LENGTH.Name),
+      Phone: requiredText(ORDER_MAX_LENGTH.Phone).check(rule((phone) => (phone === '' ? null : checkPhone(phone, 'phoneNumber')))),
+      Email: email(),
+      CorporateName: optionalText(ORDER_MAX_LENGTH.CorporateName),
+      Cnpj: optionalText(ORDER_MAX_LENGTH.Cnpj).check(rule((cnpj) => (cnpj === '' || isValidCnpj(cnpj) ? null : 'cnpj'))),
+      Message: optionalText(ORDER_MAX_LENGTH.Message),
+      DateFrom: optionDate(today),
+      DateTo: optionDate(today),
+      City: optionalText(ORDER_MAX_LENGTH.City),
+      JobKind: z.string().check(rule((kind) => (kind === '' || (JOB_KINDS as readonly string[]).includes(kind) ? null : 'option'))),
+      UsageMedia: optionalText(ORDER_MAX_LENGTH.UsageMedia),
+      UsageTerritory: optionalText(ORDER_MAX_LENGTH.UsageTerritory),
+      UsageTerm: optionalText(ORDER_MAX_LENGTH.UsageTerm),
+      Budget: optionalText(ORDER_MAX_LENGTH.Budget),
+    })
+    .check(
+      z.refine((order) => order.DateFrom === '' || order.DateTo === '' || order.DateTo >= order.DateFrom, {
+        message: 'dateOrder',
+        path: ['DateTo'],
+      }),
+    );
+
+export const validateOrder = (values: object, today: string = localToday()): Validation<OrderInput> =>
+  validateWith(orderSchema(today), textFields(values, ORDER_FIELDS));

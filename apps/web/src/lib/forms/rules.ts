@@ -1,12 +1,13 @@
 /**
- * What the three forms' rules share (application, contact message, e-casting order; SPEC §5):
+ * What the forms' rules share (application, contact message, e-casting order, verdict; SPEC §5):
  * the error codes, the shape of a validation and the checks more than one form makes. Each
- * form's rules are one module (apply-schema.ts, contact-schema.ts, order-schema.ts) run by both
- * the browser (react-hook-form's resolver, resolver.ts) and its route handler (server/*.ts).
- * Plain TypeScript, no zod: these modules travel to the browser, whose bundles carry no zod
- * (docs/decisions/0009, 0021). Messages are codes, translated where they are shown
- * (messages/{pt,en}/forms.json → errors).
+ * form's rules are one zod/mini schema (apply-schema.ts, contact-schema.ts, order-schema.ts,
+ * verdict-schema.ts) run by both the browser (react-hook-form's resolver, resolver.ts) and its
+ * route handler (server/*.ts). zod/mini, not zod: it travels in the forms' chunks, which load
+ * after the page (docs/decisions/0030, 0038). An issue's message is an error code, translated
+ * where it is shown (messages/{pt,en}/forms.json → errors); a field shows its first issue.
  */
+import * as z from 'zod/mini';
 
 export const ERROR_CODES = [
   'required',
@@ -34,10 +35,6 @@ export type FieldErrorCodes = Partial<Record<string, ErrorCode>>;
 
 export type Validation<T> = { success: true; data: T } | { success: false; errors: FieldErrorCodes };
 
-/** The outcome of a form's checks: the data when no field has an error. */
-export const validation = <T>(data: T, errors: FieldErrorCodes): Validation<T> =>
-  Object.keys(errors).length > 0 ? { success: false, errors } : { success: true, data };
-
 /** A field's text, trimmed ('' for anything that is not a string). */
 export const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -52,15 +49,29 @@ const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61
 export const MAX_TEXT = 120;
 const MAX_EMAIL = 254;
 
-export function checkRequiredText(value: string, max = MAX_TEXT): ErrorCode | null {
-  if (value === '') return 'required';
-  return value.length > max ? 'tooLong' : null;
-}
+/** A rule written as a function of the field's text, as a zod/mini check. */
+export const rule = (check: (value: string) => ErrorCode | null) =>
+  z.superRefine<string>((value, context) => {
+    const code = check(value);
+    if (code) context.addIssue({ code: 'custom', message: code, input: value });
+  });
 
-export const checkOptionalText = (value: string, max = MAX_TEXT): ErrorCode | null => (value.length > max ? 'tooLong' : null);
+export const requiredText = (max = MAX_TEXT) => z.string().check(z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
+export const optionalText = (max = MAX_TEXT) => z.string().check(z.maxLength(max, 'tooLong'));
+export const email = () => z.string().check(z.minLength(1, 'required'), z.maxLength(MAX_EMAIL, 'tooLong'), z.regex(EMAIL, 'email'));
 
-export function checkEmail(value: string): ErrorCode | null {
-  if (value === '') return 'required';
-  if (value.length > MAX_EMAIL) return 'tooLong';
-  return EMAIL.test(value) ? null : 'email';
+/**
+ * Runs a form's schema over its fields, read as trimmed text (`textFields`) by the caller: the
+ * data, or each field's first problem as its error code.
+ */
+export function validateWith<T>(schema: z.ZodMiniType<T>, input: unknown): Validation<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { success: true, data: result.data };
+  const errors: FieldErrorCodes = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const code = (ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : 'required';
+    errors[field] ??= code;
+  }
+  return { success: false, errors };
 }

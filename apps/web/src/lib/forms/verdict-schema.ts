@@ -4,7 +4,8 @@
  * handler (server/verdict.ts) alike (see rules.ts). The talents and their verdicts travel apart.
  */
 import { VERDICTS, type Verdict } from '@vitrine/contracts/constants';
-import { checkEmail, checkOptionalText, checkRequiredText, textFields, validation, type FieldErrorCodes, type Validation } from './rules';
+import * as z from 'zod/mini';
+import { email, optionalText, requiredText, textFields, validateWith, type Validation } from './rules';
 
 export const VERDICT_FIELDS = ['Name', 'Email', 'Message'] as const;
 export type VerdictField = (typeof VERDICT_FIELDS)[number];
@@ -14,17 +15,13 @@ export const VERDICT_MAX_LENGTH: Record<VerdictField, number> = { Name: 120, Ema
 
 export const emptyVerdict = (): VerdictInput => textFields({}, VERDICT_FIELDS);
 
-export function validateVerdict(values: object): Validation<VerdictInput> {
-  const v = textFields(values, VERDICT_FIELDS);
-  const errors: FieldErrorCodes = {};
-  const name = checkRequiredText(v.Name, VERDICT_MAX_LENGTH.Name);
-  if (name) errors.Name = name;
-  const email = checkEmail(v.Email);
-  if (email) errors.Email = email;
-  const message = checkOptionalText(v.Message, VERDICT_MAX_LENGTH.Message);
-  if (message) errors.Message = message;
-  return validation(v, errors);
-}
+const verdictSchema = z.object({
+  Name: requiredText(VERDICT_MAX_LENGTH.Name),
+  Email: email(),
+  Message: optionalText(VERDICT_MAX_LENGTH.Message),
+});
+
+export const validateVerdict = (values: object): Validation<VerdictInput> => validateWith(verdictSchema, textFields(values, VERDICT_FIELDS));
 
 export const isVerdict = (value: unknown): value is Verdict => (VERDICTS as readonly unknown[]).includes(value);
 

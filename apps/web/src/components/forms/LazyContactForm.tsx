@@ -1,0 +1,8 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+
+/** The contact form, rendered on the server and hydrated once its code (react-hook-form, the
+ * rules) arrives after the page's first load (docs/decisions/0023-first-load-javascript.md).
+ * Until then it is a plain form that posts to its server action (0038). */
+export const LazyContactForm = dynamic(() => import('./ContactForm').then((m) => m.ContactForm));
