@@ -9,6 +9,7 @@ import type { FavouriteTalent } from '@/lib/favourites/store';
 import { Confirmation } from './Confirmation';
 import { notify } from './notify';
 import { useSelectionTalents } from './useSelectionTalents';
+import { useHydrated } from '@/lib/browser/hydrated';
 import head from '@/components/layout/PageHead.module.css';
 import styles from './ECasting.module.css';
 
@@ -21,8 +22,6 @@ const Selection = lazy(() => import('./Selection').then((m) => ({ default: m.Sel
 const SharedSelection = lazy(() => import('./SharedSelection').then((m) => ({ default: m.SharedSelection })));
 
 const noop = () => () => {};
-/** False on the server and during hydration, true after: the list lives in the browser only. */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
 
 /** The ids of a shared selection in the address (the page is cached: read in the browser). */
 function sharedIds(search: string): number[] | null {
