@@ -4,7 +4,6 @@ import { FavouriteHeart, type HeartMessages } from '@/components/favourites/Favo
 import { getPathname } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { CardTalent } from '@/lib/talents/card';
-import { cardSlug } from '@/lib/talents/card-slug';
 import { afterPaintLater } from './browser-timing';
 import styles from './TalentGrid.module.css';
 
@@ -78,7 +77,7 @@ export const TalentCardItem = memo(function TalentCardItem({
   heart: HeartMessages;
 }) {
   const [first, rest] = splitName(talent.name);
-  const href = galleryPath.replace(ID_MARK, String(talent.id)).replace(NAME_MARK, cardSlug(talent));
+  const href = galleryPath.replace(ID_MARK, String(talent.id)).replace(NAME_MARK, talent.slug);
   return (
     <li className={styles.card}>
       <a href={href} className={styles.link} data-card-link="">
