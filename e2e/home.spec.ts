@@ -110,6 +110,11 @@ test.describe('slider media per viewport', () => {
       expect(preload, `${field} preloaded for its viewport`).toBeTruthy();
       expect(preload!.toLowerCase()).toContain('fetchpriority="high"');
     }
+    // The pre-home logo, seen first over the slide, is fetched at the same priority.
+    const overlay = html.indexOf('data-prehome=');
+    expect(overlay).toBeGreaterThan(0);
+    const logo = /<img[^>]*>/.exec(html.slice(overlay))?.[0] ?? '';
+    expect(logo.toLowerCase()).toContain('fetchpriority="high"');
   });
 });
 
