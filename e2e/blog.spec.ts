@@ -34,6 +34,32 @@ test.describe('lists', () => {
     });
   }
 
+  test("the first card's picture, the list's largest paint, is preloaded at high priority; no other card's is high", async ({ request, stack }) => {
+    const posts = await panelPosts(stack, 'blog', 'pt');
+    const [first] = posts;
+    expect(first?.thumbnail).toBeTruthy();
+    const html = await (await request.get('/pt/blog')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const imagePreloads = [...head.matchAll(/<link [^>]*>/g)]
+      .map((m) => m[0])
+      .filter((link) => link.includes('rel="preload"') && link.includes('as="image"'));
+    // The optimiser's addresses carry the picture's path as their `url` parameter.
+    const asParam = (thumbnail: string) => encodeURIComponent(pathOf(thumbnail));
+    const firstPath = asParam(first!.thumbnail!);
+    const ofFirst = imagePreloads.filter((link) => link.includes(firstPath));
+    expect(ofFirst).toHaveLength(1);
+    expect(ofFirst[0]!.toLowerCase()).toContain('fetchpriority="high"');
+    for (const post of posts.slice(1)) {
+      if (!post.thumbnail || asParam(post.thumbnail) === firstPath) continue;
+      for (const link of imagePreloads.filter((l) => l.includes(asParam(post.thumbnail!)))) expect(link.toLowerCase()).not.toContain('fetchpriority="high"');
+    }
+    const main = html.slice(html.indexOf('<main'));
+    const firstImg = /<img[^>]*>/.exec(main)?.[0] ?? '';
+    expect(firstImg).toContain(firstPath);
+    expect(firstImg.toLowerCase()).toContain('fetchpriority="high"');
+    expect(firstImg).toContain('loading="eager"');
+  });
+
   test("a card's 'Leia mais' opens the post", async ({ page, stack }) => {
     const [post] = await panelPosts(stack, 'campaign', 'pt');
     await page.goto('/pt/campanhas');

@@ -405,6 +405,42 @@ test.describe('the panel on a phone', () => {
     await expect(dialog).toBeHidden();
     await expect(countLine(page)).toHaveText(COUNT.pt(board('mulheres').filter((t) => BLONDE.includes(t.hair ?? '')).length));
   });
+
+  test("hydrates with the server's count line, making no number formatter; it is made when the browser is idle", async ({ page }) => {
+    // The browser's idle callbacks are held until the test runs them, and number formatters
+    // are counted as the page makes them.
+    await page.addInitScript(() => {
+      const w = window as unknown as { heldIdle: IdleRequestCallback[]; formatters: number };
+      w.heldIdle = [];
+      w.formatters = 0;
+      window.requestIdleCallback = (callback) => w.heldIdle.push(callback);
+      window.cancelIdleCallback = () => {};
+      const count = () => void w.formatters++;
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct: (target, args) => (count(), Reflect.construct(target, args)),
+        apply: (target, self, args) => (count(), Reflect.apply(target, self, args)),
+      });
+    });
+    const formatters = () => page.evaluate(() => (window as unknown as { formatters: number }).formatters);
+    await page.goto('/pt/talents/mulheres');
+    // Hydrated: the phone's Filtrar button has replaced the server's disclosure.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Filtrar' })).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(countLine(page)).toHaveText(COUNT.pt(board('mulheres').length));
+    expect(await formatters()).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const w = window as unknown as { heldIdle: IdleRequestCallback[]; formatters: number };
+          for (const callback of w.heldIdle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+          return w.formatters;
+        }),
+      )
+      .toBeGreaterThan(0);
+    const bar = page.getByRole('navigation', { name: 'Inicial do nome' });
+    const letter = [...new Set(board('mulheres').map((t) => initial(t.name)))].sort()[0]!;
+    await bar.getByRole('link', { name: letter.toUpperCase(), exact: true }).click();
+    await expect(countLine(page)).toHaveText(COUNT.pt(board('mulheres').filter((t) => initial(t.name) === letter).length));
+  });
 });
 
 test.describe('name search', () => {

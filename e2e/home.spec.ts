@@ -92,6 +92,30 @@ test.describe('slider media per viewport', () => {
       if (slide.image_mobile !== slides[0]!.image_mobile) expect(decodeURIComponent(section)).not.toContain(pathOf(slide.image_mobile));
     }
   });
+
+  test("the first slide's images are preloaded in the head, each for its own viewport", async ({ request, stack }) => {
+    const [first] = await panelSlides(stack);
+    const html = await (await request.get('/pt')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const imagePreloads = [...head.matchAll(/<link [^>]*>/g)]
+      .map((m) => decodeURIComponent(m[0].replaceAll('&amp;', '&')))
+      .filter((link) => link.includes('rel="preload"') && link.includes('as="image"'));
+    for (const [field, media] of [
+      ['image_mobile', 'max-width'],
+      ['image_desktop', 'min-width'],
+    ] as const) {
+      const path = pathOf(first![field]);
+      if (/\.mp4$/i.test(path)) continue;
+      const preload = imagePreloads.find((link) => link.includes(path) && link.includes(`media="(${media}`));
+      expect(preload, `${field} preloaded for its viewport`).toBeTruthy();
+      expect(preload!.toLowerCase()).toContain('fetchpriority="high"');
+    }
+    // The pre-home logo, seen first over the slide, is fetched at the same priority.
+    const overlay = html.indexOf('data-prehome=');
+    expect(overlay).toBeGreaterThan(0);
+    const logo = /<img[^>]*>/.exec(html.slice(overlay))?.[0] ?? '';
+    expect(logo.toLowerCase()).toContain('fetchpriority="high"');
+  });
 });
 
 test.describe('slider motion', () => {

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { HeroSlider } from '@/components/home/HeroSlider';
 import { PreHomeOverlay } from '@/components/layout/PreHomeOverlay';
 import { PostMasonry } from '@/components/home/PostMasonry';
-import { withSlideImages } from '@/components/home/slide-images';
+import { preloadFirstSlide, withSlideImages } from '@/components/home/slide-images';
 import { getPosts, getSlides, getWebsiteText } from '@/lib/backends/panel';
 import { plainText } from '@/lib/blog/sanitize';
 import { orUnavailable } from '@/lib/errors/unavailable';
@@ -31,6 +31,8 @@ export default async function HomePage({ params }: Props) {
     orUnavailable(getPosts('blog', lang)),
     getTranslations('home.slider'),
   ]);
+  const heroSlides = withSlideImages(slides);
+  preloadFirstSlide(heroSlides);
   return (
     <>
       {/* The landing (SPEC §2.4): first, so that the first Tab reaches it. */}
@@ -38,7 +40,7 @@ export default async function HomePage({ params }: Props) {
       <h1 className="visually-hidden">{agencyName()}</h1>
       <JsonLd data={agencyData(lang, OFFICES.map((office) => ({ name: office.name, address: '' })))} />
       <HeroSlider
-        slides={withSlideImages(slides)}
+        slides={heroSlides}
         labels={{
           label: t('label'),
           pause: t('pause'),

@@ -20,11 +20,14 @@ interface Props {
   readMoreLabel: string;
   /** Cards in the first row load eagerly. */
   eager: boolean;
+  /** The list's first card: above the fold on every screen, its picture is the page's largest
+   * paint, preloaded at high priority. */
+  first?: boolean;
 }
 
 /** A card of the blog and campaign lists (SPEC §2.12): thumbnail, title, description, the
  * fixed date and 'Leia mais'. The whole card is clickable through the one link it has. */
-export function PostCard({ post, dateText, readMore, readMoreLabel, eager }: Props) {
+export function PostCard({ post, dateText, readMore, readMoreLabel, eager, first = false }: Props) {
   return (
     <article className={styles.card}>
       <div className={styles.thumb}>
@@ -34,7 +37,9 @@ export function PostCard({ post, dateText, readMore, readMoreLabel, eager }: Pro
             alt=""
             fill
             sizes="(min-width: 1440px) 420px, (min-width: 991px) 30vw, (min-width: 600px) 50vw, 100vw"
-            loading={eager ? 'eager' : 'lazy'}
+            loading={eager || first ? 'eager' : 'lazy'}
+            preload={first}
+            fetchPriority={first ? 'high' : 'auto'}
             className={styles.image}
           />
         ) : (

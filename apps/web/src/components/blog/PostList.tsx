@@ -27,6 +27,7 @@ export async function PostList({ kind, posts, locale }: { kind: 'blog' | 'campai
                 readMore={t('readMore')}
                 readMoreLabel={t('readMoreLabel', { title: post.title })}
                 eager={i < 3}
+                first={i === 0}
               />
             </li>
           ))}

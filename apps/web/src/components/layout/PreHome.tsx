@@ -102,6 +102,9 @@ export function PreHome({
               sizes={LOGO_SIZES}
               alt={agencyName}
               loading="eager"
+              // At the priority of the first slide's image, preloaded under it (home's page):
+              // the slide is the page's largest paint, but the logo is what a visitor sees first.
+              fetchPriority="high"
               className={`${styles.logo} ${logo.light ? '' : styles.logoOnDark}`}
             />
           ) : logo ? (

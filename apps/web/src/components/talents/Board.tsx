@@ -4,6 +4,7 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRe
 import { useTranslations } from 'next-intl';
 import { OFFICES } from '@vitrine/contracts/constants';
 import type { AppLocale } from '@/i18n/routing';
+import { whenIdle } from '@/lib/browser/idle';
 import { unpackCards } from '@/lib/talents/card-data';
 import { rememberBoard } from '@/lib/talents/last-board';
 import { NO_FILTERS, viewBoard, type BoardFilters, type OfficeSlug } from '@/lib/talents/filters';
@@ -25,6 +26,8 @@ export interface BoardProps {
   panelMessages: PanelMessages;
   texts: BoardTexts;
   initial: BoardQuery;
+  /** The count line of `initial`'s list, as the server wrote it ('1.523 talentos'). */
+  initialCount: string;
   /** When the server rendered the page: the first render computes ages with it, so the
    * browser's render matches the server's; the browser's clock takes over after that. */
   renderedAt: number;
@@ -66,7 +69,7 @@ const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair
  * the browser then filters the board it already has, without a round trip, and keeps the URL
  * in step (pushState; Back/Forward restore the filters).
  */
-export function Board({ data, staticPanel, panelMessages, texts, initial, renderedAt, basePath, locale }: BoardProps) {
+export function Board({ data, staticPanel, panelMessages, texts, initial, initialCount, renderedAt, basePath, locale }: BoardProps) {
   const talents = useMemo(() => unpackCards(data), [data]);
   const tCount = useTranslations('talents');
   // The URL is the state: on a first load it says what the server rendered; when the board
@@ -148,6 +151,12 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
     return afterPaint(write);
   }, [busy, shownState]);
 
+  // The count line formats its number with Intl.NumberFormat, whose first instance in a page
+  // takes tens of milliseconds to make (the locale's number data). The list the server rendered
+  // keeps the server's line, so hydrating the board makes none; the formatter is made when the
+  // browser is idle, ready for the first change of the list.
+  useEffect(() => whenIdle(() => void tCount('count', { count: 2 })), [tCount]);
+
   const clear = () => change({ ...NO_FILTERS, office: filters.office }, 'clear');
   const pickOffice = (office: OfficeSlug | null) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -157,6 +166,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
   };
 
   const listKey = serializeBoardQuery(shown);
+  const serverList = shownState.now === renderedAt && listKey === serializeBoardQuery(initial.filters);
   const clearHref = hrefFor({ ...NO_FILTERS, office: filters.office });
   const activeCount = countFilters(filters);
   const phoneToggle = (
@@ -230,7 +240,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, render
         </div>
         <div id="results" className={styles.results} tabIndex={-1}>
           <p className={styles.count} role="status">
-            {busy ? texts.updating : tCount('count', { count: view.shown.length })}
+            {busy ? texts.updating : serverList ? initialCount : tCount('count', { count: view.shown.length })}
           </p>
           {view.shown.length === 0 ? (
             <div className={styles.empty}>

@@ -7,9 +7,9 @@ import type { AppLocale } from '@/i18n/routing';
 import { getBoard } from '@/lib/backends/integration';
 import { notFoundMetadata, pageLocale } from '@/lib/page';
 import { pageMetadata } from '@/lib/seo';
-import { packCards } from '@/lib/talents/card-data';
+import { packCards, unpackCards } from '@/lib/talents/card-data';
 import { isListingCategory, type ListingCategory } from '@/lib/talents/categories';
-import { NO_FILTERS } from '@/lib/talents/filters';
+import { NO_FILTERS, viewBoard } from '@/lib/talents/filters';
 import { canonicalBoardQuery, parseBoardQuery, serializeBoardQuery } from '@/lib/talents/query';
 import { Board } from './Board';
 import { boardTexts } from './board-texts';
@@ -76,6 +76,11 @@ export async function BoardPage({ params }: { params: BoardParams }) {
   const panelMessages = messages.talents.filters as PanelMessages & { ranges: Record<string, string> };
   const translate = filterText as unknown as PanelText['t'];
   const panelText: PanelText = { t: (key, values) => translate(chest && key === 'ranges.bust' ? 'ranges.chest' : key, values) };
+  const data = packCards(talents);
+  const renderedAt = renderTime();
+  // The count line of the list the server renders, from the same cards as the browser's
+  // (packed and unpacked) at the same time, so the board hydrates without formatting it.
+  const initialCount = t('count', { count: viewBoard(unpackCards(data), initial.filters, renderedAt).shown.length });
 
   return (
     <div className="page">
@@ -85,7 +90,8 @@ export async function BoardPage({ params }: { params: BoardParams }) {
       </header>
       <NextIntlClientProvider locale={locale} messages={{ talents: { count: messages.talents.count } }}>
         <Board
-          data={packCards(talents)}
+          data={data}
+          initialCount={initialCount}
           texts={texts}
           panelMessages={chest ? { ...panelMessages, ranges: { ...panelMessages.ranges, bust: panelMessages.ranges.chest } } : panelMessages}
           staticPanel={
@@ -97,7 +103,7 @@ export async function BoardPage({ params }: { params: BoardParams }) {
             />
           }
           initial={initial}
-          renderedAt={renderTime()}
+          renderedAt={renderedAt}
           basePath={basePath}
           locale={locale}
         />
