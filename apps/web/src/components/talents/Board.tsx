@@ -4,13 +4,14 @@ import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRe
 import { useTranslations } from 'next-intl';
 import { OFFICES } from '@vitrine/contracts/constants';
 import type { AppLocale } from '@/i18n/routing';
+import { afterPaint } from '@/lib/browser/after-paint';
 import { whenIdle } from '@/lib/browser/idle';
 import { unpackCards } from '@/lib/talents/card-data';
 import { rememberBoard } from '@/lib/talents/last-board';
 import { NO_FILTERS, viewBoard, type BoardFilters, type OfficeSlug } from '@/lib/talents/filters';
 import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/talents/query';
 import type { BoardTexts } from './board-texts';
-import { afterPaint, mediaQuery } from './browser-timing';
+import { mediaQuery } from './browser-timing';
 import type { PanelMessages } from './FilterPanel';
 import { ClearFilters, PanelToggle, type PanelMode } from './PanelToggle';
 import { LetterBar } from './LetterBar';

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import type { Verdict } from '@vitrine/contracts/constants';
+import { afterPaint } from '../browser/after-paint';
 import { localStorageOrNull } from '../browser/storage';
 import { createVerdictStore, type VerdictStore, type Verdicts } from './selection';
 
@@ -12,12 +13,9 @@ let verdictStore: VerdictStore | undefined;
 const NO_VERDICTS: Verdicts = {};
 const subscribe = (listener: () => void) => verdicts().subscribe(listener);
 
-/** A change is written to storage after the frame that shows it: the click's time goes to
- * painting it. */
-const afterPaint = (write: () => void) => requestAnimationFrame(() => setTimeout(write, 0));
-
-/** The page's one verdict store, over localStorage, listening to the other tabs; a change not
- * yet written is written when the page is hidden or left. */
+/** The page's one verdict store, over localStorage, listening to the other tabs. A change is
+ * written after the frame that shows it (the click's time goes to painting it), or at once
+ * when the page is hidden or left. */
 export function verdicts(): VerdictStore {
   if (!verdictStore) {
     const store = createVerdictStore(localStorageOrNull(), window, { schedule: afterPaint });

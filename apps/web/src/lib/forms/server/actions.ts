@@ -3,7 +3,6 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@vitrine/contracts';
 import { headers } from 'next/headers';
-import { routing } from '../../../i18n/routing';
 import type { FormState } from '../form-state';
 import { HONEYPOT_FIELD_NAME } from '../honeypot';
 import type { ErrorCode } from '../rules';
@@ -21,25 +20,28 @@ import { handleContact } from './contact';
  * route handler the enhanced form fetches (guards, rules, back end), so both ways answer alike.
  */
 
+/** Fields the form posts for the action itself, not for the entry. */
+const isActionField = (name: string) => name.startsWith('$ACTION') || name === 'lang' || name === 'idempotencyKey';
+
 /** The posted form as a request to its route handler: the visitor's own headers (address, origin,
- * language), the fields without the action's own, and the visitor's language. */
+ * language), the fields without the action's own, and the visitor's language (which the handler
+ * checks, as it does the enhanced form's). */
 async function asRequest(form: 'contact' | 'apply', data: FormData, key: string): Promise<Request> {
   const incoming = new Headers(await headers());
   // The new body gets its own type (boundary) and length.
   for (const name of ['content-type', 'content-length', 'transfer-encoding']) incoming.delete(name);
   const body = new FormData();
   for (const [name, value] of data) {
-    if (name.startsWith('$ACTION') || name === 'lang' || name === 'idempotencyKey') continue;
+    if (isActionField(name)) continue;
     // A file input left empty posts an empty, nameless file: the same as no file.
     if (typeof value !== 'string' && value.size === 0 && value.name === '') continue;
     body.append(name, value);
   }
   body.set('idempotencyKey', key);
-  const lang = String(data.get('lang') ?? '');
-  const locale = (routing.locales as readonly string[]).includes(lang) ? lang : routing.defaultLocale;
+  const lang = encodeURIComponent(String(data.get('lang') ?? ''));
   const host = incoming.get('host') ?? 'localhost';
   const protocol = incoming.get('x-forwarded-proto') === 'https' ? 'https' : 'http';
-  return new Request(`${protocol}://${host}/api/forms/${form}?lang=${locale}`, { method: 'POST', headers: incoming, body });
+  return new Request(`${protocol}://${host}/api/forms/${form}?lang=${lang}`, { method: 'POST', headers: incoming, body });
 }
 
 /** The handler's JSON answer as the form's state; on a failure, what was typed comes back. */
@@ -47,7 +49,7 @@ async function toState<T extends object>(response: Response, data: FormData, key
   const answer = (await response.json()) as FormAnswer<T>;
   const values: Record<string, string> = {};
   for (const [name, value] of data) {
-    if (name.startsWith('$ACTION') || name === 'lang' || name === 'idempotencyKey' || name === HONEYPOT_FIELD_NAME) continue;
+    if (isActionField(name) || name === HONEYPOT_FIELD_NAME) continue;
     if (typeof value === 'string') values[name] = value;
     else if (answer.ok) values[name] = value.name;
   }
