@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { gallerySlug, isShownOnSite, listTalents } from './api';
 import { panelSocials } from './content';
 import { expect, test } from './fixtures';
+import { hydrated } from './hold';
 import type { StackInfo } from './stack';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -96,6 +97,7 @@ test.describe('mobile header (< 991 px)', () => {
     await expect(header).toHaveCSS('position', 'fixed');
     const toggle = page.getByRole('button', { name: 'Abrir menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await hydrated(toggle);
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(menu).toBeHidden();
     await expect(header.getByRole('link', { name: 'Feminino', exact: true })).toBeHidden();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Holds the first script chunk whose code contains `marker` (a form's code, which is not in the
@@ -26,4 +26,13 @@ export async function holdChunk(page: Page, marker: string): Promise<{ held: () 
     }
   });
   return { held: () => held, release };
+}
+
+/**
+ * Waits until React has hydrated `element` (its handlers are attached). A click before that does
+ * only what the HTML does: on a cold first page of a run, a toggle button pressed at once does
+ * nothing, which is the browser's behaviour, not what the test looks at.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
 }
