@@ -42,11 +42,17 @@ const percent = (ratio) => `${Math.round(ratio * 100)} %`;
 /**
  * One row per page and budget: `{ page, budget, measured, pass }` (`pass` null: not measured).
  * @param {{ pages: Record<string, string>, throughput: Record<string, any>, behindNginx: Record<string, any> | null,
- *   firstLoadJs: { route: string, kb: number }[], lighthouse: Record<string, any>, lighthouseRuns: number }} run
+ *   firstLoadJs: { route: string, kb: number }[], lighthouse: Record<string, any>, lighthouseControl?: Record<string, any>,
+ *   lighthouseRuns: number }} run
  */
-export function budgetRows({ pages, throughput, behindNginx, firstLoadJs, lighthouse, lighthouseRuns }) {
+export function budgetRows({ pages, throughput, behindNginx, firstLoadJs, lighthouse, lighthouseControl = {}, lighthouseRuns }) {
   const b = BUDGETS;
   const floor = firstLoadJs.find((r) => r.route === FLOOR_ROUTE)?.kb ?? null;
+  // The bare Next page measured before and after the pages: what any Next page scored meanwhile.
+  const control = Object.entries(lighthouseControl)
+    .filter(([, r]) => r)
+    .map(([when, r]) => `${r.performance} ${when}`)
+    .join(', ');
   const rows = [];
   for (const name of Object.keys(pages)) {
     const row = (budget, measured, pass) => rows.push({ page: name, budget, measured: pass === null && !measured ? 'not measured' : measured, pass });
@@ -84,7 +90,7 @@ export function budgetRows({ pages, throughput, behindNginx, firstLoadJs, lighth
     const lh = lighthouseRuns > 0 ? lighthouse?.[name] : undefined;
     row(
       `Lighthouse mobile performance ≥ ${b.lighthousePerformance}`,
-      lh ? `${lh.performance} (median; runs ${lh.runs.join(', ')}; load ${lh.loadAverage})` : lh === null ? 'every run failed' : '',
+      lh ? `${lh.performance} (median; runs ${lh.runs.join(', ')}; load ${lh.loadAverage}${control ? `; a bare Next page: ${control}` : ''})` : lh === null ? 'every run failed' : '',
       lh ? lh.performance >= b.lighthousePerformance : lh === null ? false : null,
     );
     row(

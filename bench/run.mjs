@@ -12,12 +12,13 @@
  *  4. wrk at 1, 10 and 50 connections on the site, the route and the bare page, the site's RSS
  *     before, under and after load; then the site behind deploy/nginx.conf beside nginx serving
  *     the saved bytes as files (bench/nginx.mjs); HTML gzipped, first-load JS gzipped per route,
- *     Lighthouse mobile (median of 3), the hooks of bench/hooks/;
+ *     Lighthouse mobile (median of 3) with a bare Next page as its control before and after the
+ *     pages, the hooks of bench/hooks/;
  *  5. prints the tables, then the budgets per page with pass/fail (bench/budgets.mjs), and
  *     writes bench/results/latest.json.
  * Figures, never assertions: a busy machine gives noisy numbers. Options (environment):
  * BENCH_DURATION (seconds per wrk run, 5), BENCH_LIGHTHOUSE_RUNS (3; 0 skips Lighthouse),
- * BENCH_ONLY=lighthouse (no reference app, no wrk: bytes and Lighthouse only), BENCH_PAGES
+ * BENCH_ONLY=lighthouse (no wrk, no nginx: bytes and Lighthouse only), BENCH_PAGES
  * (a comma-separated subset of home,board,gallery,blog,post), BENCH_DATA_DIR (the back end's data
  * folder, kept between runs: seeded once; a fresh temporary one otherwise).
  *
@@ -396,7 +397,8 @@ async function main() {
     );
   }
   const ref = `http://127.0.0.1:${refPort}`;
-  if (!LIGHTHOUSE_ONLY) {
+  // Built in every mode: its bare page is also Lighthouse's control (below).
+  {
     say('building the reference app (bench/reference)…');
     runLogged('reference-build', bin('next'), ['build'], { cwd: refDir, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     start('reference', bin('next'), ['start', '-p', String(refPort), '-H', '127.0.0.1'], { NODE_ENV: 'production' }, refDir);
@@ -451,7 +453,18 @@ async function main() {
     fs.writeFileSync(path.join(here, 'results', 'partial.json'), JSON.stringify({ pages, throughput, behindNginx, bytes, firstLoadJs: js, memory, lighthouse: lh }, null, 2) + '\n');
   };
   partial();
+  // The control: a bare App Router page (Next's own floor: React, the router, no site code, no
+  // image, no font), measured before and after the site's pages. What it scores says what this
+  // machine lets any Next page score at that moment; its drift, how the load moved meanwhile.
+  const control = {};
+  const controlRun = (when) => {
+    say(`Lighthouse control (${when}): a bare Next page…`);
+    const result = lighthouse(`${ref}/${Object.keys(pages)[0]}-page`, `control-${when}`);
+    control[when] = result && { ...result, loadAverage: Number(os.loadavg()[0].toFixed(2)) };
+    say(`Lighthouse control (${when}): ${JSON.stringify(control[when])}`);
+  };
   if (LIGHTHOUSE_RUNS > 0) {
+    controlRun('before');
     for (const [name, pagePath] of Object.entries(pages)) {
       say(`Lighthouse ${name} (${LIGHTHOUSE_RUNS} runs)…`);
       // The 1-minute load average as the runs start: Lighthouse's CPU figures depend on it.
@@ -461,6 +474,7 @@ async function main() {
       say(`Lighthouse ${name}: ${JSON.stringify(lh[name])}`);
       partial();
     }
+    controlRun('after');
   }
 
   const hooks = LIGHTHOUSE_ONLY ? {} : await runHooks({ siteUrl: site, chromiumPath: CHROMIUM, pages, siteRssMb: () => rssMb(web.pid), siteCpuMs: () => cpuMs(web.pid) });
@@ -478,6 +492,7 @@ async function main() {
     firstLoadJs: js,
     memory,
     lighthouse: lh,
+    lighthouseControl: control,
     hooks,
   };
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
@@ -508,12 +523,17 @@ async function main() {
       if (!r) console.log(`${name.padEnd(28)} failed`);
       else console.log(`${name.padEnd(28)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${String(r.cls).padStart(5)} ${String(r.loadAverage).padStart(6)}  ${r.runs.join(', ')}`);
     }
+    for (const [when, r] of Object.entries(control)) {
+      const label = `bare Next page (${when})`;
+      if (!r) console.log(`${label.padEnd(28)} failed`);
+      else console.log(`${label.padEnd(28)} ${String(r.performance).padStart(4)} ${' '.repeat(16)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${String(r.cls).padStart(5)} ${String(r.loadAverage).padStart(6)}  ${r.runs.join(', ')}`);
+    }
   }
   console.log(`\nfirst-load JS gzipped: ${Math.min(...js.map((r) => r.kb))}–${Math.max(...js.map((r) => r.kb))} KB per route`);
   console.log(`site RSS: ${memory.idleMb} MB before, ${memory.underLoadMb} MB under load, ${memory.afterMb} MB after`);
   console.log(`machine: ${results.machine.cpus} cores, load ${results.machine.loadAverage.join(' ')} — figures are noisy on a shared machine`);
   // The budgets last: what the figures above say against each, per page (never asserted).
-  results.budgets = budgetRows({ pages, throughput, behindNginx, firstLoadJs: js, lighthouse: lh, lighthouseRuns: LIGHTHOUSE_RUNS });
+  results.budgets = budgetRows({ pages, throughput, behindNginx, firstLoadJs: js, lighthouse: lh, lighthouseControl: control, lighthouseRuns: LIGHTHOUSE_RUNS });
   fs.writeFileSync(path.join(here, 'results', 'latest.json'), JSON.stringify(results, null, 2) + '\n');
   console.log('written: bench/results/latest.json');
   const failed = results.budgets.filter((r) => r.pass === false).length;
