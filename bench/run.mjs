@@ -428,7 +428,8 @@ async function main() {
       say(`${name} c=${c}: site ${siteRun.rps} req/s (p99 ${siteRun.p99} ms), reference ${refRun.rps} req/s, bare page ${barePage.rps} req/s`);
     }
   }
-  memory.underLoadMb = underMb;
+  // Without wrk there is no load to measure under.
+  memory.underLoadMb = LIGHTHOUSE_ONLY ? null : underMb;
   memory.afterMb = rssMb(web.pid);
   // 4b. The site behind deploy/nginx.conf, beside nginx serving the same bytes as files.
   // A failure here leaves the other figures: its budget lines then say "not measured".
@@ -530,7 +531,7 @@ async function main() {
     }
   }
   console.log(`\nfirst-load JS gzipped: ${Math.min(...js.map((r) => r.kb))}–${Math.max(...js.map((r) => r.kb))} KB per route`);
-  console.log(`site RSS: ${memory.idleMb} MB before, ${memory.underLoadMb} MB under load, ${memory.afterMb} MB after`);
+  console.log(`site RSS: ${memory.idleMb} MB before, ${memory.underLoadMb ?? 'not measured'} MB under load, ${memory.afterMb} MB after`);
   console.log(`machine: ${results.machine.cpus} cores, load ${results.machine.loadAverage.join(' ')} — figures are noisy on a shared machine`);
   // The budgets last: what the figures above say against each, per page (never asserted).
   results.budgets = budgetRows({ pages, throughput, behindNginx, firstLoadJs: js, lighthouse: lh, lighthouseControl: control, lighthouseRuns: LIGHTHOUSE_RUNS });
