@@ -5,7 +5,6 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
 import { enterSite, panelPosts, panelTexts, postPath } from './content';
 import { expect, test } from './fixtures';
-import { hydrated } from './hold';
 import type { StackInfo } from './stack';
 import { isStaticPath, PATHNAMES, type InternalPath } from '../apps/web/src/i18n/table';
 
@@ -54,7 +53,6 @@ for (const viewport of [
     test('the menu open', async ({ page }) => {
       test.skip(viewport.width > 900, 'the menu toggle is the narrow screens\' navigation');
       await page.goto('/en/contato');
-      await hydrated(page.getByRole('button', { name: 'Open menu' }));
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
       await expectAccessible(page, 'menu open');

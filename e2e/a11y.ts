@@ -26,3 +26,19 @@ export async function expectAccessible(page: Page, state = ''): Promise<void> {
   const label = `axe (WCAG 2.2 AA) on ${page.url()}${state ? ` — ${state}` : ''}`;
   expect(found, label).toEqual([]);
 }
+
+/**
+ * The expanded state Chromium announces for the button named `name` (its accessibility tree,
+ * not an attribute: a popover's button gets it from the browser): true, false or undefined.
+ */
+export async function announcedExpanded(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', { backendNodeId: root.backendNodeId, accessibleName: name, role: 'button' });
+    const value = nodes[0]?.properties?.find((property) => property.name === 'expanded')?.value.value;
+    return typeof value === 'boolean' ? value : undefined;
+  } finally {
+    await cdp.detach();
+  }
+}

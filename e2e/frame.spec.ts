@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import { gallerySlug, isShownOnSite, listTalents } from './api';
 import { panelSocials } from './content';
 import { expect, test } from './fixtures';
-import { hydrated } from './hold';
+import { announcedExpanded } from './a11y';
+import { holdChunk, isHydrated } from './hold';
 import type { StackInfo } from './stack';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -34,6 +35,7 @@ test.describe('desktop header (≥ 991 px)', () => {
       await page.goto(`/${lang}/contato`);
       const nav = mainNav(page, lang);
       await expect(nav).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('navigation', { includeHidden: true })).toHaveCount(1);
       for (const [index, label] of NAV[lang].entries()) {
         await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', `/${lang}${NAV_TARGETS[index]}`);
       }
@@ -91,44 +93,120 @@ test.describe('name search without JavaScript', () => {
 test.describe('mobile header (< 991 px)', () => {
   test.use({ viewport: MOBILE });
 
-  test('the toggle menu opens, closes with Escape and on navigation', async ({ page }) => {
+  test('the toggle menu opens, closes with Escape, on navigation and on a desktop-wide window', async ({ page }) => {
     await page.goto('/pt/contato');
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('position', 'fixed');
+    // One navigation, one name box and one locale switch: the menu's are the desktop bar's.
+    await expect(header.getByRole('navigation', { includeHidden: true })).toHaveCount(1);
+    await expect(header.getByRole('searchbox', { includeHidden: true })).toHaveCount(1);
+    const locales = header.getByRole('list', { name: 'Idioma', includeHidden: true });
+    await expect(locales).toHaveCount(1);
+    await expect(locales).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Abrir menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await hydrated(toggle);
-    const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect.poll(() => announcedExpanded(page, 'Abrir menu')).toBe(false);
+    const menu = page.locator(`#${await toggle.getAttribute('popovertarget')}`);
     await expect(menu).toBeHidden();
     await expect(header.getByRole('link', { name: 'Feminino', exact: true })).toBeHidden();
 
     await toggle.click();
-    const close = page.getByRole('button', { name: 'Fechar menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeVisible();
+    await expect.poll(() => announcedExpanded(page, 'Fechar menu')).toBe(true);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Feminino', exact: true })).toBeVisible();
-    // The page behind does not scroll while the menu is open.
+    // On a compact phone the locale switch shows in the bar while the menu is open.
+    await expect(locales.getByRole('link', { name: /English/ })).toBeVisible();
+    // The page behind does not scroll and is inert while the menu is open; the first link has the focus.
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await expect(page.locator('#content')).toHaveAttribute('inert', '');
+    await expect(menu.getByRole('link', { name: 'Feminino', exact: true })).toBeFocused();
 
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
     await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
+    await expect.poll(() => announcedExpanded(page, 'Abrir menu')).toBe(false);
+    await expect(page.locator('#content')).not.toHaveAttribute('inert');
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
 
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await menu.getByRole('link', { name: 'Masculino', exact: true }).click();
     await expect(page).toHaveURL(/\/pt\/talents\/homens$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Masculino' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Abrir menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+
+    // A link to the page already shown closes it too.
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await menu.getByRole('link', { name: 'Masculino', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('#content')).not.toHaveAttribute('inert');
+
+    // The window grows to the desktop layout: the menu closes, the page is free again.
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect(menu).toBeVisible();
+    await page.setViewportSize(DESKTOP);
+    await expect.poll(() => menu.evaluate((element) => element.matches(':popover-open'))).toBe(false);
+    await expect(page.locator('#content')).not.toHaveAttribute('inert');
+    await expect(mainNav(page, 'pt').getByRole('link', { name: 'Feminino', exact: true })).toBeVisible();
   });
 
   test('the menu fades in 500 ms', async ({ page }) => {
     await page.goto('/en/contato');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.locator('#site-menu');
-    await expect(menu).toHaveCSS('transition-duration', /0\.5s/);
+    await expect(menu).toHaveCSS('transition-duration', /^0\.5s/);
     await expect(menu).toHaveCSS('opacity', '1');
+  });
+
+  test('the menu opens and closes before the page is hydrated', async ({ page }) => {
+    const scripts = await holdChunk(page, ''); // every script chunk
+    await page.goto('/pt/contato', { waitUntil: 'domcontentloaded' });
+    const toggle = page.getByRole('banner').locator('button[popovertarget]');
+    const menu = page.locator('#site-menu');
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fechar menu' })).toBeVisible();
+    await expect.poll(() => scripts.held()).toBe(true);
+    expect(await isHydrated(toggle)).toBe(false);
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // Open while the scripts arrive: once hydrated, the page behind turns inert and a link closes it.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    scripts.release();
+    await expect(page.locator('#content')).toHaveAttribute('inert', '');
+    await menu.getByRole('link', { name: 'Masculino', exact: true }).click();
+    await expect(page).toHaveURL(/\/pt\/talents\/homens$/);
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('mobile menu without JavaScript', () => {
+  test('opens, closes with Escape, and its links lead to their pages', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: MOBILE });
+    const page = await context.newPage();
+    await page.goto('/en/contato');
+    const menu = page.locator('#site-menu');
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await expect(page.getByRole('banner').getByRole('link', { name: /Português/ })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Men', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/talents\/homens$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Men' })).toBeVisible();
+    await expect(menu).toBeHidden();
+    await context.close();
   });
 });
 

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Holds the first script chunk whose code contains `marker` (a form's code, which is not in the
@@ -28,11 +28,7 @@ export async function holdChunk(page: Page, marker: string): Promise<{ held: () 
   return { held: () => held, release };
 }
 
-/**
- * Waits until React has hydrated `element` (its handlers are attached). A click before that does
- * only what the HTML does: on a cold first page of a run, a toggle button pressed at once does
- * nothing, which is the browser's behaviour, not what the test looks at.
- */
-export async function hydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+/** Whether React has hydrated `element` yet. */
+export function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
 }

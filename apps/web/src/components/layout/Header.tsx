@@ -4,7 +4,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { FavouritesCount } from '@/components/favourites/FavouritesCount';
 import { HeartIcon } from './icons';
 import { LocaleSwitch, type LocaleSwitchLabels } from './LocaleSwitch';
-import { MobileMenu } from './MobileMenu';
+import { MenuBehaviour } from './MenuBehaviour';
 import { NameSearch, type NameSearchLabels } from './NameSearch';
 import { NavLink } from './NavLink';
 import { Wordmark } from './Wordmark';
@@ -12,8 +12,13 @@ import styles from './Header.module.css';
 
 const MENU_ID = 'site-menu';
 
-/** The frame's header (SPEC §2.4): desktop layout from 991 px; below it a fixed bar with the
- * toggle menu. */
+/**
+ * The frame's header (SPEC §2.4). One navigation, one name box and one locale switch: below
+ * 991 px the links and the box are the content of the toggle menu, a native popover that the
+ * button opens and closes from the HTML (before hydration and without JavaScript); from 991 px
+ * CSS shows the same elements as the desktop bar (the box left of the wordmark, the links under
+ * it). The locale switch stays in the bar (docs/decisions/0040).
+ */
 export async function Header({ locale, agencyName }: { locale: AppLocale; agencyName: string }) {
   const t = await getTranslations({ locale, namespace: 'layout' });
 
@@ -37,35 +42,48 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
     label: t('locale.label'),
     names: { pt: t('locale.pt'), en: t('locale.en') },
   };
+  const link = (item: { href: Href; label: string }) => (
+    <li key={item.label}>
+      <NavLink href={item.href} className={styles.navLink}>
+        {item.label}
+      </NavLink>
+    </li>
+  );
 
   return (
     <header className={styles.header} data-frame="header">
       <div className={styles.bar}>
-        <div className={styles.start}>
-          <MobileMenu id={MENU_ID} labels={{ open: t('menu.open'), close: t('menu.close'), title: t('menu.title') }}>
-            <nav aria-label={t('nav.label')}>
-              <ul className={styles.menuList}>
-                {[...casting, ...agency].map((item) => (
-                  <li key={item.label}>
-                    <NavLink href={item.href} className={styles.menuLink}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-                <li>
-                  <NavLink href="/e-casting" className={styles.menuLink}>
+        {/* Its name follows the menu's state by CSS (the hidden one is not part of the name);
+            the browser announces the expanded state of a popover's button itself. */}
+        <button type="button" popoverTarget={MENU_ID} className={styles.toggle}>
+          <span className={styles.bars} aria-hidden="true">
+            <span />
+            <span />
+          </span>
+          <span className={`visually-hidden ${styles.whenClosed}`}>{t('menu.open')}</span>
+          <span className={`visually-hidden ${styles.whenOpen}`}>{t('menu.close')}</span>
+        </button>
+
+        <div id={MENU_ID} popover="auto" className={styles.panel}>
+          <div className={styles.inner}>
+            <nav aria-label={t('nav.label')} className={styles.nav}>
+              <ul className={styles.navList}>
+                {casting.map(link)}
+                <li className={styles.navDivider} aria-hidden="true" />
+                {agency.map(link)}
+                <li className={styles.menuOnly}>
+                  <NavLink href="/e-casting" className={styles.navLink}>
                     {t('nav.favourites')} <FavouritesCount />
                   </NavLink>
                 </li>
               </ul>
             </nav>
-            <NameSearch labels={searchLabels} variant="menu" />
-            <LocaleSwitch locale={locale} labels={localeLabels} variant="menu" />
-          </MobileMenu>
-          <div className={styles.desktopOnly}>
-            <NameSearch labels={searchLabels} />
+            <div className={styles.search}>
+              <NameSearch labels={searchLabels} />
+            </div>
           </div>
         </div>
+        <MenuBehaviour id={MENU_ID} />
 
         <Link href="/" className={styles.brand} aria-label={t('home', { agency: agencyName })}>
           <Wordmark name={agencyName} />
@@ -80,26 +98,6 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
           <LocaleSwitch locale={locale} labels={localeLabels} />
         </div>
       </div>
-
-      <nav aria-label={t('nav.label')} className={styles.desktopNav}>
-        <ul className={styles.navList}>
-          {casting.map((item) => (
-            <li key={item.label}>
-              <NavLink href={item.href} className={styles.navLink}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-          <li className={styles.navDivider} aria-hidden="true" />
-          {agency.map((item) => (
-            <li key={item.label}>
-              <NavLink href={item.href} className={styles.navLink}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </header>
   );
 }

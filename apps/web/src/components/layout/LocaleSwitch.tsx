@@ -33,7 +33,7 @@ const toQuery = (params: URLSearchParams | null): Query => {
  * pt ⇄ en on the same page, with the same query (SPEC §4). A real link (works without
  * JavaScript); with JavaScript the change is applied after 200 ms while the page dims.
  */
-export function LocaleSwitch(props: { locale: AppLocale; labels: LocaleSwitchLabels; variant?: 'bar' | 'menu' }) {
+export function LocaleSwitch(props: { locale: AppLocale; labels: LocaleSwitchLabels }) {
   return (
     <Suspense fallback={<Switch {...props} query={{}} />}>
       <SwitchWithQuery {...props} />
@@ -41,7 +41,7 @@ export function LocaleSwitch(props: { locale: AppLocale; labels: LocaleSwitchLab
   );
 }
 
-function SwitchWithQuery(props: { locale: AppLocale; labels: LocaleSwitchLabels; variant?: 'bar' | 'menu' }) {
+function SwitchWithQuery(props: { locale: AppLocale; labels: LocaleSwitchLabels }) {
   const params = useSearchParams();
   return <Switch {...props} query={toQuery(params)} />;
 }
@@ -49,12 +49,10 @@ function SwitchWithQuery(props: { locale: AppLocale; labels: LocaleSwitchLabels;
 function Switch({
   locale,
   labels,
-  variant = 'bar',
   query,
 }: {
   locale: AppLocale;
   labels: LocaleSwitchLabels;
-  variant?: 'bar' | 'menu';
   query: Query;
 }) {
   // The page (its internal path and params) and the query: the same page in the other locale,
@@ -69,7 +67,7 @@ function Switch({
   }, [locale]);
 
   return (
-    <ul className={`${styles.list} ${styles[variant]}`} aria-label={labels.label}>
+    <ul className={styles.list} aria-label={labels.label}>
       {routing.locales.map((target) => {
         const name = labels.names[target];
         const short = target.toUpperCase();
@@ -77,8 +75,8 @@ function Switch({
           return (
             <li key={target}>
               <span className={styles.current} aria-current="true" lang={target}>
-                {variant === 'menu' ? name : short}
-                {variant === 'bar' && <span className="visually-hidden"> · {name}</span>}
+                {short}
+                <span className="visually-hidden"> · {name}</span>
               </span>
             </li>
           );
@@ -93,8 +91,8 @@ function Switch({
         return (
           <li key={target}>
             <Link href={href} locale={target} lang={target} className={styles.link} onClick={onClick}>
-              {variant === 'menu' ? name : short}
-              {variant === 'bar' && <span className="visually-hidden"> · {name}</span>}
+              {short}
+              <span className="visually-hidden"> · {name}</span>
             </Link>
           </li>
         );

@@ -9,19 +9,12 @@ import { SearchBox, type SearchBoxLabels } from './SearchBox';
 export type NameSearchLabels = SearchBoxLabels;
 
 /**
- * The header's and the menu's name box (SPEC §2.4): navigates to /{lang}/modelos/{text}; an
- * empty text does nothing. Without JavaScript the form goes to /{lang}/modelos?q=, which the
- * proxy forwards. The search page's box is the same SearchBox (components/talents/SearchBoard).
+ * The frame's name box (SPEC §2.4: in the toggle menu below 991 px, in the header's bar from
+ * 991 px): navigates to /{lang}/modelos/{text}; an empty text does nothing. Without JavaScript
+ * the form goes to /{lang}/modelos?q=, which the proxy forwards. The search page's box is the
+ * same SearchBox (components/talents/SearchBoard).
  */
-export function NameSearch({
-  labels,
-  variant = 'header',
-  onNavigate,
-}: {
-  labels: NameSearchLabels;
-  variant?: 'header' | 'menu';
-  onNavigate?: () => void;
-}) {
+export function NameSearch({ labels }: { labels: NameSearchLabels }) {
   const locale = useLocale();
   const router = useRouter();
   const [text, setText] = useState('');
@@ -31,11 +24,10 @@ export function NameSearch({
     const path = nameSearchHref(text);
     if (!path) return;
     startTopLoader();
-    onNavigate?.();
     router.push(path);
   }
 
   return (
-    <SearchBox labels={labels} variant={variant} action={nameSearchAction(locale)} value={text} onChange={setText} onSubmit={submit} />
+    <SearchBox labels={labels} variant="frame" action={nameSearchAction(locale)} value={text} onChange={setText} onSubmit={submit} />
   );
 }

@@ -11,7 +11,7 @@ export interface SearchBoxLabels {
 }
 
 /**
- * The name box of the header, the menu and the search page (SPEC §2.4, §2.13): a GET form
+ * The name box of the frame (header and menu) and of the search page (SPEC §2.4, §2.13): a GET form
  * (`q`) to `action` that works without JavaScript, a visually hidden label, the search icon as
  * its submit button. Controlled: what typing and submitting do is the caller's.
  */
@@ -25,7 +25,7 @@ export function SearchBox({
   onFocus,
 }: {
   labels: SearchBoxLabels;
-  variant: 'header' | 'menu' | 'page';
+  variant: 'frame' | 'page';
   action: string;
   value: string;
   onChange: (text: string) => void;
