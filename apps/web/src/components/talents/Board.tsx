@@ -2,7 +2,7 @@
 
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { OFFICES } from '@vitrine/contracts/constants';
+import { OFFICES } from '@vitrine/contracts/offices';
 import type { AppLocale } from '@/i18n/routing';
 import { afterPaint } from '@/lib/browser/after-paint';
 import { whenIdle } from '@/lib/browser/idle';
