@@ -30,6 +30,11 @@ async function cardIds(page: Page, { more = 'Mostrar mais', js = true } = {}): P
 const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 const idsOf = (talents: ListedTalent[]) => sorted(talents.map((t) => t.id));
 
+/** Marks the page's window, then says whether the page still has it: true while every step
+ * since was done in place, false once a document was loaded. */
+const markWindow = (page: Page) => page.evaluate(() => void ((window as unknown as { sameBoard?: boolean }).sameBoard = true));
+const sameWindow = (page: Page) => page.evaluate(() => (window as unknown as { sameBoard?: boolean }).sameBoard === true);
+
 /** Waits until React has hydrated the board (the panel's Fechar exists only then). */
 const hydrated = (page: Page, close = 'Fechar') =>
   expect(page.getByRole('main').getByRole('button', { name: close })).toBeVisible();
@@ -90,6 +95,7 @@ test.describe('letter bar', () => {
       else await expect(link).toHaveAttribute('aria-disabled', 'true');
     }
     const letter = [...initials].sort()[0]!;
+    await markWindow(page);
     await bar.getByRole('link', { name: letter.toUpperCase(), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`\\?letter=${letter}$`));
     const withLetter = women.filter((t) => initial(t.name) === letter);
@@ -99,6 +105,8 @@ test.describe('letter bar', () => {
     await bar.getByRole('link', { name: 'Todos' }).click();
     await expect(page).toHaveURL(/\/pt\/talents\/mulheres$/);
     await expect(countLine(page)).toHaveText(COUNT.pt(women.length));
+    // With JavaScript the letters filter the board in place: no document was loaded.
+    expect(await sameWindow(page)).toBe(true);
   });
 });
 
@@ -267,9 +275,12 @@ test.describe('filter panel', () => {
     );
     await page.goto('/pt/talents/mulheres?hair=blonde');
     await hydrated(page);
+    await markWindow(page);
     await page.getByRole('navigation', { name: 'Escritórios' }).getByRole('link', { name: 'São Paulo' }).click();
     await expect(page).toHaveURL(/\?office=sao-paulo&hair=blonde$/);
     await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
+    // In place, as the letters.
+    expect(await sameWindow(page)).toBe(true);
   });
 
   for (const [lang, empty, clear] of [

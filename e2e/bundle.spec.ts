@@ -1,7 +1,7 @@
 /** The browser bundle stays lean: no client chunk of the production build (apps/web/.next,
  * built by run.mjs before the tests) carries a contract schema, and no route's first load carries
- * zod. Client code takes its constants from `@vitrine/contracts/constants`, which imports
- * nothing; `zod/mini` may parse what a visitor brings in a chunk loaded on use (a shared
+ * zod. Client code takes its constants from `@vitrine/contracts/constants` (or the offices alone
+ * from `@vitrine/contracts/offices`), which import nothing; `zod/mini` may parse what a visitor brings in a chunk loaded on use (a shared
  * selection's verdict link: docs/decisions/0029-selection-review.md). */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -20,11 +20,7 @@ export const SITE_CATEGORY_MARK = 'TF -';
 export const GENDERS = ['woman', 'man'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Offices of the agency (SPEC §9). */
-export const OFFICES = [
-  { id: 1, slug: 'sao-paulo', name: 'São Paulo' },
-  { id: 2, slug: 'porto-alegre', name: 'Porto Alegre' },
-] as const;
+export { OFFICES } from './offices';
 
 /** Hair and eye colour values of SPEC §3, in English as the back end stores them (a few, such
  * as Black or Brown Coffee, describe both). */

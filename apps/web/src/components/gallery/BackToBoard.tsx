@@ -2,9 +2,21 @@
 
 import Link from 'next/link';
 import { useSyncExternalStore } from 'react';
-import { lastBoard } from '@/lib/talents/last-board';
+import { LAST_BOARD_KEY } from '@/lib/talents/last-board';
 
 const noSubscription = () => () => {};
+
+/** The remembered board when it is one of `boardsPath` ('/pt/talents': the locale's boards). */
+function lastBoard(boardsPath: string): string | null {
+  try {
+    const address = window.sessionStorage.getItem(LAST_BOARD_KEY);
+    if (!address) return null;
+    const path = address.split('?')[0]!;
+    return path === boardsPath || path.startsWith(`${boardsPath}/`) ? address : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * "Voltar para os talentos": back to the board, filters and letter the visitor came from in

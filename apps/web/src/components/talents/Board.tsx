@@ -2,13 +2,13 @@
 
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { OFFICES } from '@vitrine/contracts/constants';
+import { OFFICES } from '@vitrine/contracts/offices';
 import type { AppLocale } from '@/i18n/routing';
 import { afterPaint } from '@/lib/browser/after-paint';
 import { whenIdle } from '@/lib/browser/idle';
 import { unpackCards } from '@/lib/talents/card-data';
 import { rememberBoard } from '@/lib/talents/last-board';
-import { NO_FILTERS, viewBoard, type BoardFilters, type OfficeSlug } from '@/lib/talents/filters';
+import { NO_FILTERS, viewBoard, type BoardFilters } from '@/lib/talents/filters';
 import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/talents/query';
 import type { BoardTexts } from './board-texts';
 import { mediaQuery } from './browser-timing';
@@ -159,11 +159,17 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
   useEffect(() => whenIdle(() => void tCount('count', { count: 2 })), [tCount]);
 
   const clear = () => change({ ...NO_FILTERS, office: filters.office }, 'clear');
-  const pickOffice = (office: OfficeSlug | null) => (event: MouseEvent<HTMLAnchorElement>) => {
+  // The offices' and the letters' links (data-filter: what they change): a plain left click
+  // filters the board in place with the filters its address names, read by the board's one
+  // parser. Anything else (new tab, modifier keys) is the browser's.
+  const follow = (event: MouseEvent<HTMLElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-filter]');
+    if (!link) return;
     event.preventDefault();
-    event.nativeEvent.stopImmediatePropagation(); // not a navigation (see LetterBar)
-    change({ ...filters, office }, 'office');
+    // Not a navigation: keep the top loader's document listener from starting its bar.
+    event.nativeEvent.stopImmediatePropagation();
+    change(parseBoardQuery(new URLSearchParams(link.search)).filters, link.dataset.filter!);
   };
 
   const listKey = serializeBoardQuery(shown);
@@ -188,20 +194,16 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
       <a href="#results" className="skip-link">
         {texts.skip}
       </a>
-      <nav aria-label={texts.offices} className={styles.offices}>
+      <nav aria-label={texts.offices} className={styles.offices} onClick={follow}>
         <ul>
           <li>
-            <a href={hrefFor({ ...filters, office: null })} onClick={pickOffice(null)} aria-current={filters.office ? undefined : 'page'}>
+            <a href={hrefFor({ ...filters, office: null })} data-filter="office" aria-current={filters.office ? undefined : 'page'}>
               {texts.allOffices}
             </a>
           </li>
           {OFFICES.map((office) => (
             <li key={office.slug}>
-              <a
-                href={hrefFor({ ...filters, office: office.slug })}
-                onClick={pickOffice(office.slug)}
-                aria-current={filters.office === office.slug ? 'page' : undefined}
-              >
+              <a href={hrefFor({ ...filters, office: office.slug })} data-filter="office" aria-current={filters.office === office.slug ? 'page' : undefined}>
                 {office.name}
               </a>
             </li>
@@ -214,7 +216,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
         current={filters.letter}
         enabled={view.letters}
         hrefFor={(letter) => hrefFor({ ...filters, letter })}
-        onPick={(letter) => change({ ...filters, letter }, 'letter')}
+        onClick={follow}
       />
       <div className={styles.layout}>
         <div className={styles.panel}>

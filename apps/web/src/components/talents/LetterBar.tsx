@@ -5,34 +5,28 @@ import { LETTERS } from '@/lib/talents/filters';
 import styles from './Board.module.css';
 
 /** The A–Z bar (SPEC §2.6): letters with no talent in the current list are disabled; 'Todos'
- * clears the letter. Real links, so it works without JavaScript. */
+ * clears the letter. Real links, so it works without JavaScript; with it, the board follows
+ * them in place (`onClick`: Board.tsx, for every `data-filter` link). */
 export function LetterBar({
   label,
   allLabel,
   current,
   enabled,
   hrefFor,
-  onPick,
+  onClick,
 }: {
   label: string;
   allLabel: string;
   current: string | null;
   enabled: ReadonlySet<string>;
   hrefFor: (letter: string | null) => string;
-  onPick: (letter: string | null) => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
 }) {
-  const pick = (letter: string | null) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    // Not a navigation: keep the top loader's document listener from starting its bar.
-    event.nativeEvent.stopImmediatePropagation();
-    onPick(letter);
-  };
   return (
-    <nav aria-label={label} className={styles.letters}>
+    <nav aria-label={label} className={styles.letters} onClick={onClick}>
       <ul>
         <li>
-          <a href={hrefFor(null)} onClick={pick(null)} aria-current={current === null ? 'true' : undefined} className={styles.letterAll}>
+          <a href={hrefFor(null)} data-filter="letter" aria-current={current === null ? 'true' : undefined} className={styles.letterAll}>
             {allLabel}
           </a>
         </li>
@@ -49,7 +43,7 @@ export function LetterBar({
           }
           return (
             <li key={letter}>
-              <a href={hrefFor(letter)} onClick={pick(letter)} aria-current={current === letter ? 'true' : undefined}>
+              <a href={hrefFor(letter)} data-filter="letter" aria-current={current === letter ? 'true' : undefined}>
                 {upper}
               </a>
             </li>

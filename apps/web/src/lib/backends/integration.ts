@@ -17,7 +17,7 @@ import { env } from '../env';
 import { birthTime } from '../talents/age';
 import type { CardTalent, TalentCard } from '../talents/card';
 import { categoryFilters, keepForListing, type ListingCategory } from '../talents/categories';
-import { eyeKeyOf, hairKeyOf } from '../talents/colours';
+import { eyeKeyOf, hairKeyOf } from '../talents/colour-values';
 import { parseMeasurement } from '../talents/measurements';
 import { slugField } from '../talents/slug';
 import { foldText, nameContains } from '../talents/text';

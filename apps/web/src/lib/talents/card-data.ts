@@ -1,4 +1,4 @@
-import { OFFICES } from '@vitrine/contracts/constants';
+import { OFFICES } from '@vitrine/contracts/offices';
 import type { TalentCard } from './card';
 import { EYE_KEYS, HAIR_KEYS } from './colours';
 

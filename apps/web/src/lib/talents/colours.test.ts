@@ -2,7 +2,8 @@ import { EYE_VALUES, HAIR_VALUES } from '@vitrine/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import ptTalents from '../../../messages/pt/talents.json';
 import enTalents from '../../../messages/en/talents.json';
-import { EYE_KEYS, EYE_OPTIONS, eyeKeyOf, HAIR_KEYS, HAIR_OPTIONS, hairKeyOf } from './colours';
+import { EYE_OPTIONS, eyeKeyOf, HAIR_OPTIONS, hairKeyOf } from './colour-values';
+import { EYE_KEYS, HAIR_KEYS, isEyeKey, isHairKey } from './colours';
 
 describe('hair and eye options (SPEC §9 → SPEC §3 values)', () => {
   it('has the SPEC §9 options, with their Portuguese labels, in order', () => {
@@ -16,6 +17,13 @@ describe('hair and eye options (SPEC §9 → SPEC §3 values)', () => {
   it('labels every option in English too', () => {
     for (const key of HAIR_KEYS) expect(enTalents.filters.hairOptions[key]).toMatch(/\S/);
     for (const key of EYE_KEYS) expect(enTalents.filters.eyeOptions[key]).toMatch(/\S/);
+  });
+
+  it('gives the values of every option the browser knows, in the same order', () => {
+    expect(Object.keys(HAIR_OPTIONS)).toEqual(HAIR_KEYS);
+    expect(Object.keys(EYE_OPTIONS)).toEqual(EYE_KEYS);
+    expect(isHairKey('blonde') && isEyeKey('honey')).toBe(true);
+    expect(isHairKey('Blonde') || isEyeKey('toString') || isHairKey('')).toBe(false);
   });
 
   it('maps only SPEC §3 values, each to one option', () => {

@@ -1,4 +1,4 @@
-import { OFFICES } from '@vitrine/contracts/constants';
+import { OFFICES } from '@vitrine/contracts/offices';
 import { ageAt } from './age';
 import type { TalentCard } from './card';
 import { isEyeKey, isHairKey, type EyeKey, type HairKey } from './colours';
