@@ -3,7 +3,8 @@ import { Link } from '@/i18n/navigation';
 import { ByPageLocale } from '@/i18n/by-page-locale';
 import type { AppLocale } from '@/i18n/routing';
 
-async function PostUnavailableIn({ locale }: { locale: AppLocale }) {
+/** The view in one locale: the post page, which knows its locale, renders this one. */
+export async function PostUnavailableIn({ locale }: { locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
     <div className="error-page">

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import NotFound from '@/app/[lang]/not-found';
+import type { AppLocale } from '@/i18n/routing';
+import { NotFoundView } from './NotFoundView';
 
 function NotFoundSignal(): never {
   notFound();
@@ -14,9 +15,12 @@ function NotFoundSignal(): never {
  * not-found view — in place, Next still answers 404, and in the browser the boundary's client
  * render reaches the segment's not-found file, which shows the same view.
  *
- *   if (!profile) return <NotFoundPage />;
+ * The page knows its locale, so the view is rendered in that one alone (the not-found file, which
+ * has no params, carries both and a client part to pick one).
+ *
+ *   if (!profile) return <NotFoundPage locale={lang} />;
  */
-export function NotFoundPage({ fallback = <NotFound /> }: { fallback?: ReactNode }) {
+export function NotFoundPage({ locale, fallback = <NotFoundView locale={locale} /> }: { locale: AppLocale; fallback?: ReactNode }) {
   return (
     <Suspense fallback={fallback}>
       <NotFoundSignal />

@@ -1,10 +1,9 @@
 'use client';
 
 import Image from 'next/image';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { internalPathOf } from '@/i18n/table';
 import type { PreHomeLogo } from './frame-data';
-import { SocialLinks, type SocialLink } from './SocialLinks';
 import styles from './PreHome.module.css';
 
 /** Set once the visitor has entered the site: the overlay is a landing, shown when the visit
@@ -41,14 +40,15 @@ const behind = (overlay: HTMLElement | null) =>
 export function PreHome({
   logo,
   agencyName,
-  socialLinks,
+  social,
   labels,
 }: {
   /** The website image (prehome_logo, else logo), or null for the name in type. */
   logo: PreHomeLogo | null;
   agencyName: string;
-  socialLinks: SocialLink[];
-  labels: { enter: string; region: string; social: string };
+  /** The social links, rendered on the server (their icons stay out of the browser's code). */
+  social: ReactNode;
+  labels: { enter: string; region: string };
 }) {
   const [state, setState] = useState<'open' | 'closing' | 'closed'>(() => (entered || startedElsewhere() ? 'closed' : 'open'));
   const overlay = useRef<HTMLDivElement>(null);
@@ -118,11 +118,7 @@ export function PreHome({
           <span className={styles.enter}>{labels.enter}</span>
         </button>
       </div>
-      {socialLinks.length > 0 && (
-        <div className={styles.social}>
-          <SocialLinks links={socialLinks} variant="icons" label={labels.social} />
-        </div>
-      )}
+      {social && <div className={styles.social}>{social}</div>}
     </div>
   );
 }

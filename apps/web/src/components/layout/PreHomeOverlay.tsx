@@ -3,6 +3,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { loadPreHomeLogo } from './frame-data';
 import { PreHome } from './PreHome';
+import { SocialLinks } from './SocialLinks';
 import { loadSocialLinks } from './social';
 
 /** The pre-home overlay with its data (the panel's logo, the social links): home renders it first
@@ -17,8 +18,8 @@ export async function PreHomeOverlay({ locale }: { locale: AppLocale }) {
     <PreHome
       logo={logo}
       agencyName={env().AGENCY_NAME}
-      socialLinks={socialLinks}
-      labels={{ enter: t('prehome.enter'), region: t('prehome.label'), social: t('footer.social') }}
+      social={socialLinks.length > 0 && <SocialLinks links={socialLinks} variant="icons" label={t('footer.social')} />}
+      labels={{ enter: t('prehome.enter'), region: t('prehome.label') }}
     />
   );
 }

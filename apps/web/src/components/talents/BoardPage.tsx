@@ -62,8 +62,9 @@ export async function boardMetadata({ params }: { params: BoardParams }): Promis
 const renderTime = () => Date.now();
 
 export async function BoardPage({ params }: { params: BoardParams }) {
-  const board = boardOf(await pageLocale(params), await params);
-  if (!board) return <NotFoundPage />;
+  const lang = await pageLocale(params);
+  const board = boardOf(lang, await params);
+  if (!board) return <NotFoundPage locale={lang} />;
   const { locale, category, query } = board;
   const t = await getTranslations({ locale, namespace: 'talents' });
   const [talents, messages, texts] = await Promise.all([getBoard(category, locale), getMessages({ locale }), boardTexts(locale)]);

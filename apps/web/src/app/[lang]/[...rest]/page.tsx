@@ -11,6 +11,6 @@ export async function generateMetadata({ params }: { params: LangParams }) {
 
 /** Any path under a locale that no page matches, and an unsupported lang (next.config's rewrite
  * to /pt/unsupported-lang, the fallback locale): the 404 of SPEC §2.3. */
-export default function UnknownPage() {
-  return <NotFoundPage />;
+export default async function UnknownPage({ params }: { params: LangParams }) {
+  return <NotFoundPage locale={await pageLocale(params)} />;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
-import { PostUnavailable } from '@/components/blog/PostUnavailable';
+import { PostUnavailableIn } from '@/components/blog/PostUnavailable';
 import { PostArticle } from '@/components/blog/PostArticle';
 import type { AppLocale } from '@/i18n/routing';
 import { env } from '@/lib/env';
@@ -51,7 +51,7 @@ export default async function PostPage({ params }: Props) {
   const { slug } = await params;
   const lang = await pageLocale(params);
   const post = await loadPostBySlug(slug, lang);
-  if (!post) return <NotFoundPage fallback={<PostUnavailable />} />;
+  if (!post) return <NotFoundPage locale={lang} fallback={<PostUnavailableIn locale={lang} />} />;
   const image = post.thumbnail ?? (post.cover?.kind === 'image' ? post.cover.url : null);
   const date = postCalendarDate(post.createdAt);
   return (

@@ -69,9 +69,9 @@ export default async function TalentPage({ params }: Props) {
   const { id, name } = await params;
   const lang = await pageLocale(params);
   const talent = talentId(id);
-  if (talent === null) return <NotFoundPage />;
+  if (talent === null) return <NotFoundPage locale={lang} />;
   const profile = await loadProfile(talent, lang);
-  if (!profile) return <NotFoundPage />;
+  if (!profile) return <NotFoundPage locale={lang} />;
   // A talent under another name (an old slug, a typo, a made-up one) is one address: a 308 to
   // the canonical one, cached like the page (a redirect is kept in memory only, cache-handler.mjs).
   // The visitor's query is added to its Location by the site's server (lib/server/answers.ts).
