@@ -87,7 +87,8 @@ export interface Rule {
   destination: string;
 }
 
-const LANG = `:lang(${LOCALES.join('|')})`;
+// Pure: the browser's code, which has the table but not the rules, drops these joins.
+const LANG = `:lang(${/* @__PURE__ */ LOCALES.join('|')})`;
 const toPattern = (path: string) => path.replace(/\[(\w+)\]/g, ':$1');
 const localized = (internal: InternalPath, locale: Locale): string => {
   const entry: string | Record<Locale, string> = PATHNAMES[internal];
@@ -148,7 +149,7 @@ export function readingBTarget(pathname: string, query: URLSearchParams): string
  */
 export const UNSUPPORTED_LANG_REWRITE: Rule = {
   // `api` and `media` are not langs: the site's route handlers (/api/talents/{id}/…, /media/…).
-  source: `/:lang((?!(?:${[...LOCALES, 'media', 'api'].join('|')})(?:/|$))[^/]+)/:rest*`,
+  source: `/:lang((?!(?:${/* @__PURE__ */ [...LOCALES, 'media', 'api'].join('|')})(?:/|$))[^/]+)/:rest*`,
   destination: `/${DEFAULT_LOCALE}/unsupported-lang`,
 };
 

@@ -7,7 +7,7 @@ import { isEyeKey, isHairKey } from '@/lib/talents/colours';
 import { normalizeRange, type BoardFilters, type RangeName } from '@/lib/talents/filters';
 import { ClearFilters, PanelToggle, type PanelMode } from './PanelToggle';
 import { PanelForm, type PanelText } from './PanelForm';
-import styles from './Board.module.css';
+import styles from './Panel.module.css';
 
 export interface FilterPanelProps {
   mode: Exclude<PanelMode, 'static'>;

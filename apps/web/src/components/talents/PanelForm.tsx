@@ -2,7 +2,8 @@ import type { FormEvent, ReactNode } from 'react';
 import { EYE_KEYS, HAIR_KEYS } from '@/lib/talents/colours';
 import { RANGE_NAMES, RANGES, type BoardFilters, type RangeName } from '@/lib/talents/filters';
 import { RangeSlider } from './RangeSlider';
-import styles from './Board.module.css';
+import boardStyles from './Board.module.css';
+import styles from './Panel.module.css';
 
 /** The two selects: the filter, its option keys (SPEC §9), and where their labels are. */
 const COLOURS = [
@@ -96,7 +97,7 @@ export function PanelForm({
         ))}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={boardStyles.primary}>
           {t('submit')}
         </button>
         {clear}

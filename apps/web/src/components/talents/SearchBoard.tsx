@@ -5,7 +5,8 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEv
 import type { AppLocale } from '@/i18n/routing';
 import { nameSearchAction } from '@/i18n/table';
 import type { CardTalent } from '@/lib/talents/card';
-import { foldText, nameContains } from '@/lib/talents/text';
+import { nameContains } from '@/lib/talents/name-search';
+import { foldText } from '@/lib/talents/text';
 import { SearchBox, type SearchBoxLabels } from '@/components/layout/SearchBox';
 import { useHeartMessages } from '@/components/favourites/FavouriteButton';
 import { TalentGrid } from './TalentGrid';

@@ -20,7 +20,8 @@ import { categoryFilters, keepForListing, type ListingCategory } from '../talent
 import { eyeKeyOf, hairKeyOf } from '../talents/colour-values';
 import { parseMeasurement } from '../talents/measurements';
 import { slugField } from '../talents/slug';
-import { foldText, nameContains } from '../talents/text';
+import { nameContains } from '../talents/name-search';
+import { foldText } from '../talents/text';
 import { clients } from './clients';
 import { BackendError } from './http';
 import { cachedRead, CACHE_TAGS, talentTag } from '../cache';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, nameContains } from './text';
+import { nameContains } from './name-search';
+import { foldText } from './text';
 
 describe('name matching', () => {
   it('ignores case and accents', () => {

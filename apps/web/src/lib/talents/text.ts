@@ -8,10 +8,3 @@ export function foldText(text: string): string {
     .trim()
     .replace(/\s+/g, ' ');
 }
-
-/** True when `name` contains `text`, ignoring case and accents ('joao' finds 'João'). A blank
- * text matches nothing. */
-export function nameContains(name: string, text: string): boolean {
-  const needle = foldText(text);
-  return needle !== '' && foldText(name).includes(needle);
-}
