@@ -531,7 +531,7 @@ async function main() {
     }
   }
   console.log(`\nfirst-load JS gzipped: ${Math.min(...js.map((r) => r.kb))}–${Math.max(...js.map((r) => r.kb))} KB per route`);
-  console.log(`site RSS: ${memory.idleMb} MB before, ${memory.underLoadMb ?? 'not measured'} MB under load, ${memory.afterMb} MB after`);
+  console.log(`site RSS: ${memory.idleMb} MB before, ${memory.underLoadMb === null ? 'not measured' : `${memory.underLoadMb} MB`} under load, ${memory.afterMb} MB after`);
   console.log(`machine: ${results.machine.cpus} cores, load ${results.machine.loadAverage.join(' ')} — figures are noisy on a shared machine`);
   // The budgets last: what the figures above say against each, per page (never asserted).
   results.budgets = budgetRows({ pages, throughput, behindNginx, firstLoadJs: js, lighthouse: lh, lighthouseControl: control, lighthouseRuns: LIGHTHOUSE_RUNS });
