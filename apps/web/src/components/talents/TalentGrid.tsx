@@ -70,7 +70,7 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
     return () => observer.disconnect();
   }, [hasMore, limit]);
 
-  // The cards' links, as the site's Link (i18n/client.tsx) treats its own: a plain left click
+  // The cards' links, as next/link treats its own: a plain left click
   // navigates in the app, with the top loader; pointing at, focusing or touching a card
   // prefetches its gallery. Anything else (new tab, modifier keys) is the browser's.
   const router = useRouter();
