@@ -6,7 +6,8 @@
  * `N passed, N failed[, N skipped]`: lint and typecheck count as one test each, plus every
  * Vitest and Playwright test from their JSON reports. A step that exits with an error but
  * reports no failing test (a crash, a failed build, a broken global setup) counts as one
- * failed test. Exit code 1 when anything failed.
+ * failed test. The summary names each failing test with the first lines of its error, so that a
+ * run read from its end says what broke. Exit code 1 when anything failed.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,6 +62,40 @@ function withExitCode(code, counts, what) {
     return { ...counts, failed: 1, note: `exit code ${code} with no failing test in the report` };
   }
   return counts;
+}
+
+/** The error's first line without terminal colours, and where in the test it was raised.
+ * @param {string} text @returns {string} */
+function firstLines(text) {
+  const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain.split('\n').map((line) => line.trim()).filter(Boolean);
+  const where = lines.find((line) => /^at .*\.(spec|test)\.[cm]?[jt]sx?:\d+/.test(line));
+  return [lines[0] ?? '', ...lines.slice(1, 4).filter((line) => /^(Expected|Received|Call log|Timeout)/.test(line)), where ?? '']
+    .filter(Boolean)
+    .map((line) => (line.length > 240 ? `${line.slice(0, 240)}…` : line))
+    .join('\n      ');
+}
+
+/** Failing tests of a Playwright JSON report. @param {any} suite @returns {string[]} */
+function playwrightFailures(suite) {
+  const own = (suite.specs ?? []).flatMap((/** @type {any} */ spec) =>
+    (spec.tests ?? [])
+      .filter((/** @type {any} */ t) => t.status === 'unexpected' || t.status === 'flaky')
+      .map((/** @type {any} */ t) => {
+        const error = t.results?.find((/** @type {any} */ r) => r.error)?.error;
+        return `${spec.file}:${spec.line} ${spec.title}\n      ${firstLines(error?.stack ?? error?.message ?? 'no error recorded')}`;
+      }),
+  );
+  return [...own, ...(suite.suites ?? []).flatMap(playwrightFailures)];
+}
+
+/** Failing tests of a Vitest JSON report. @param {any} report @returns {string[]} */
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((/** @type {any} */ file) =>
+    (file.assertionResults ?? [])
+      .filter((/** @type {any} */ a) => a.status === 'failed')
+      .map((/** @type {any} */ a) => `${path.relative(root, file.name)} ${a.fullName}\n      ${firstLines(a.failureMessages?.[0] ?? '')}`),
+  );
 }
 
 /** @type {Step[]} */
@@ -128,6 +163,9 @@ for (const { name, code, seconds, counts } of results) {
   const note = counts.note ? ` — ${counts.note}` : code !== 0 ? ` — exit code ${code}` : '';
   console.log(`${status} ${name.padEnd(10)} ${detail.padEnd(34)} ${seconds.toFixed(0).padStart(4)} s${note}`);
 }
+const failures = [...vitestFailures(readJson(vitestReport)), ...(readJson(playwrightReport)?.suites ?? []).flatMap(playwrightFailures)];
+for (const failure of failures.slice(0, 10)) console.log(`  ✘ ${failure}`);
+if (failures.length > 10) console.log(`  … and ${failures.length - 10} more failing tests`);
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`);
 process.exitCode = total.failed > 0 ? 1 : 0;
