@@ -130,7 +130,7 @@ test.describe('nginx in front of two site instances on one Redis', () => {
     const ports = [one, other].map((url) => Number(new URL(url).port));
 
     // The site turned on the key events its cache needs, in a Redis started without them.
-    expect(await redisCommand(redisPort, 'CONFIG', 'GET', 'notify-keyspace-events')).toMatch(/\$3\r\n(?=[^\r]*E)(?=[^\r]*x)(?=[^\r]*e)[^\r]{3}\r\n$/);
+    expect(await redisCommand(redisPort, 'CONFIG', 'GET', 'notify-keyspace-events'), 'Redis key events').toMatch(/\$3\r\n(?=[^\r]*E)(?=[^\r]*x)(?=[^\r]*e)[^\r]{3}\r\n$/);
 
     const listen = await freePort();
     const { config } = writeNginxConfig({ dir, listenPort: listen, sitePorts: ports });
@@ -139,14 +139,14 @@ test.describe('nginx in front of two site instances on one Redis', () => {
     expect(checked, fs.readFileSync(path.join(dir, 'nginx-t.log'), 'utf8')).toBe(0);
     nginx = start(NGINX, ['-p', dir, '-c', config, '-g', 'daemon off;'], path.join(dir, 'nginx.log'));
     const front = `http://127.0.0.1:${listen}`;
-    await expect.poll(() => get(`${front}/pt`).then((a) => a.status, () => 0), { timeout: 15_000 }).toBe(200);
+    await expect.poll(() => get(`${front}/pt`).then((a) => a.status, () => 0), { timeout: 15_000, message: `nginx answers on port ${listen}` }).toBe(200);
 
     // A page through nginx: asked of an instance once, then answered from nginx's cache.
     const blog = `${front}/pt/blog`;
     const first = await get(blog);
     expect(first.status).toBe(200);
-    expect(first.headers['x-cache-status']).toBe('MISS');
-    await expect.poll(async () => (await get(blog)).headers['x-cache-status'], { timeout: 10_000 }).toBe('HIT');
+    expect(first.headers['x-cache-status'], 'the first answer of /pt/blog through nginx').toBe('MISS');
+    await expect.poll(async () => (await get(blog)).headers['x-cache-status'], { timeout: 10_000, message: 'nginx answers /pt/blog from its cache' }).toBe('HIT');
     const page = await get(blog);
     expect(page.text).toContain('BLOG');
 
@@ -182,7 +182,7 @@ test.describe('nginx in front of two site instances on one Redis', () => {
     const asset = await get(`${front}${script}`);
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
-    expect((await get(`${front}${script}`)).headers['x-cache-status']).toBe('HIT');
+    expect((await get(`${front}${script}`)).headers['x-cache-status'], `${script} from nginx's cache`).toBe('HIT');
 
     // HSTS only on HTTPS (here: plain HTTP), and not the instances' own.
     expect(page.headers['strict-transport-security']).toBeUndefined();
@@ -194,17 +194,17 @@ test.describe('nginx in front of two site instances on one Redis', () => {
     await expect.poll(async () => {
       const answer = await get(home);
       return `${answer.headers['x-cache-status']} ${answer.headers['x-nextjs-cache']}`;
-    }, { timeout: 20_000 }).toBe('HIT HIT');
-    await expect.poll(async () => (await get(`${other}/pt/blog`)).headers['x-nextjs-cache'], { timeout: 20_000 }).toBe('HIT');
+    }, { timeout: 20_000, message: 'nginx and an instance both answer /en/blog from their caches' }).toBe('HIT HIT');
+    await expect.poll(async () => (await get(`${other}/pt/blog`)).headers['x-nextjs-cache'], { timeout: 20_000, message: 'the second instance answers /pt/blog from its cache' }).toBe('HIT');
     const revalidated = await fetch(`${one}/api/revalidate`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ownStack.secrets.revalidateSecret}`, 'content-type': 'application/json' },
       body: JSON.stringify({ tags: ['posts'] }),
     });
-    expect(revalidated.status).toBe(200);
-    await expect.poll(async () => (await get(`${other}/pt/blog`)).headers['x-nextjs-cache'], { timeout: 20_000 }).toBe('STALE');
-    await expect.poll(async () => (await get(home)).headers['x-nextjs-cache'], { timeout: 20_000 }).toBe('STALE');
-    await expect.poll(async () => (await get(home)).headers['x-nextjs-cache'], { timeout: 20_000 }).toBe('HIT');
+    expect(revalidated.status, 'the revalidation API').toBe(200);
+    await expect.poll(async () => (await get(`${other}/pt/blog`)).headers['x-nextjs-cache'], { timeout: 20_000, message: 'the second instance sees the revalidation sent to the first' }).toBe('STALE');
+    await expect.poll(async () => (await get(home)).headers['x-nextjs-cache'], { timeout: 20_000, message: "nginx serves an instance's answer after the revalidation" }).toBe('STALE');
+    await expect.poll(async () => (await get(home)).headers['x-nextjs-cache'], { timeout: 20_000, message: 'nginx serves the page rendered again' }).toBe('HIT');
 
     // Redis stops: both instances keep serving, and say so in their log.
     await stop(redis);
