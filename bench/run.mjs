@@ -181,6 +181,14 @@ function wrk(url, connections) {
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0), p50: ms('50'), p99: ms('99'), non2xx };
 }
 
+/** The CPU slowdown that Lighthouse's calculator (linked from its docs/throttling.md, "Calibrating
+ * the CPU slowdown") gives for a host's benchmarkIndex, to emulate the same mid-tier phone as
+ * 4× on a desktop of about 1,533. Reported beside the scores; the runs keep Lighthouse's default. */
+function calibratedSlowdown(benchmarkIndex) {
+  const multiplier = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
+  return Number(Math.max(1, multiplier).toFixed(1));
+}
+
 const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : null;
@@ -221,6 +229,7 @@ function lighthouse(url, name) {
       lcpMs: Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0),
       tbtMs: Math.round(report.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Number((report.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      benchmarkIndex: Math.round(report.environment?.benchmarkIndex ?? 0),
     });
   }
   if (!runs.length) return null;
@@ -523,6 +532,11 @@ async function main() {
     for (const [name, r] of Object.entries(lh)) {
       if (!r) console.log(`${name.padEnd(28)} failed`);
       else console.log(`${name.padEnd(28)} ${String(r.performance).padStart(4)} ${String(r.accessibility).padStart(5)} ${String(r.bestPractices).padStart(5)} ${String(r.seo).padStart(4)} ${String(r.fcpMs).padStart(8)} ${String(r.lcpMs).padStart(7)} ${String(r.tbtMs).padStart(7)} ${String(r.cls).padStart(5)} ${String(r.loadAverage).padStart(6)}  ${r.runs.join(', ')}`);
+    }
+    const indexes = [...Object.values(lh), ...Object.values(control)].filter(Boolean).map((r) => r.benchmarkIndex);
+    const index = median(indexes);
+    if (index) {
+      console.log(`host CPU: Lighthouse benchmarkIndex ${index} (median of the pages' medians, ${Math.min(...indexes)}–${Math.max(...indexes)}); Lighthouse's 4× slowdown stands for a desktop of about 1,533, and its CPU calculator gives ${calibratedSlowdown(index)}× for this host (figures above: 4×)`);
     }
     for (const [when, r] of Object.entries(control)) {
       const label = `bare Next page (${when})`;
