@@ -196,6 +196,14 @@ test.describe('mobile menu without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await expect(page.getByRole('banner').getByRole('link', { name: /Português/ })).toBeVisible();
+    // The page behind the menu is out of reach: Tab goes round the header and the menu only.
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Women', exact: true })).toBeFocused();
+    const behind = page.locator('#content :focus, [data-frame="footer"] :focus');
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      await expect(behind).toHaveCount(0);
+    }
 
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
