@@ -56,11 +56,22 @@ export const pageRevalidateSeconds = (): number => env().PAGE_REVALIDATE_SECONDS
 
 type Outcome<T> = { value: T } | { refused: { backend: string; code: string; status: number; message: string } };
 
+/** 4xx statuses about the site's access rather than the content asked for: the credentials
+ * (401, 403: a wrong salt or token, fixed by the operator), the time (408) and the rate (429). */
+const ACCESS_STATUSES = new Set([401, 403, 408, 429]);
+
+/** Whether a failed read is the back end's answer about the content (not found, bad request),
+ * to be cached like an answer. */
+export function isRefusal(error: unknown): error is BackendError & { status: number } {
+  return error instanceof BackendError && error.status !== null && error.status >= 400 && error.status < 500 && !ACCESS_STATUSES.has(error.status);
+}
+
 /**
  * A back-end read kept in Next's data cache under `key` with `tags`, refreshed on the site's
- * schedule. A refusal (4xx: not found, bad request) is an answer and is cached like one; a
- * failure (network, timeout, 5xx, an answer the contract does not allow) is thrown, so that Next
- * keeps serving the last good answer where it has one.
+ * schedule. A refusal (4xx about the content: not found, bad request) is an answer and is cached
+ * like one; a failure (network, timeout, 5xx, an answer the contract does not allow, and a 4xx
+ * about the site's access, which a shared cache would otherwise keep after the operator has fixed
+ * it) is thrown, so that Next keeps serving the last good answer where it has one and asks again.
  */
 export async function cachedRead<T>(key: readonly (string | number)[], tags: readonly string[], read: () => Promise<T>): Promise<T> {
   const run = unstable_cache(
@@ -68,7 +79,7 @@ export async function cachedRead<T>(key: readonly (string | number)[], tags: rea
       try {
         return { value: await read() };
       } catch (error) {
-        if (error instanceof BackendError && error.status !== null && error.status >= 400 && error.status < 500) {
+        if (isRefusal(error)) {
           return { refused: { backend: error.backend, code: error.code, status: error.status, message: error.message } };
         }
         throw error;
