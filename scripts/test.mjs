@@ -164,8 +164,8 @@ for (const { name, code, seconds, counts } of results) {
   console.log(`${status} ${name.padEnd(10)} ${detail.padEnd(34)} ${seconds.toFixed(0).padStart(4)} s${note}`);
 }
 const failures = [...vitestFailures(readJson(vitestReport)), ...(readJson(playwrightReport)?.suites ?? []).flatMap(playwrightFailures)];
-for (const failure of failures.slice(0, 10)) console.log(`  ✘ ${failure}`);
-if (failures.length > 10) console.log(`  … and ${failures.length - 10} more failing tests`);
+for (const failure of failures.slice(0, 6)) console.log(`  ✘ ${failure}`);
+if (failures.length > 6) console.log(`  … and ${failures.length - 6} more failing tests`);
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped > 0 ? `, ${total.skipped} skipped` : ''}`);
 process.exitCode = total.failed > 0 ? 1 : 0;
