@@ -1,17 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BackendError } from './backends/http';
 
-/** Next's data cache as a Map: what a read resolves with is kept, what it throws is not. */
-const dataCache = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('next/cache', () => ({
-  unstable_cache:
-    <T>(fn: () => Promise<T>, keyParts: string[]) =>
-    async (): Promise<T> => {
-      const key = JSON.stringify(keyParts);
-      if (!dataCache.has(key)) dataCache.set(key, await fn());
-      return dataCache.get(key) as T;
-    },
-}));
+// Next's data cache as a Map: what a read resolves with is kept, what it throws is not.
+vi.mock('next/cache', () => import('./data-cache-double'));
 vi.mock('./env', () => ({ env: () => ({ PAGE_REVALIDATE_SECONDS: 300 }) }));
 const { cachedRead } = await import('./cache');
 

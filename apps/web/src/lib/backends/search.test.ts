@@ -7,16 +7,8 @@ import { Backend } from './http';
 
 /** Next's data cache (lib/cache.ts cachedRead keeps every back-end answer there) as a Map that
  * counts its keys: outside a Next server there is none. */
-const dataCache = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('next/cache', () => ({
-  unstable_cache:
-    <T>(fn: () => Promise<T>, keyParts: string[]) =>
-    async (): Promise<T> => {
-      const key = JSON.stringify(keyParts);
-      if (!dataCache.has(key)) dataCache.set(key, await fn());
-      return dataCache.get(key) as T;
-    },
-}));
+vi.mock('next/cache', () => import('../data-cache-double'));
+const { dataCache } = await import('../data-cache-double');
 Object.assign(process.env, {
   INTEGRATION_URL: 'http://127.0.0.1:1',
   INTEGRATION_SALT: 's',
