@@ -62,7 +62,7 @@ const ACCESS_STATUSES = new Set([401, 403, 408, 429]);
 
 /** Whether a failed read is the back end's answer about the content (not found, bad request),
  * to be cached like an answer. */
-export function isRefusal(error: unknown): error is BackendError & { status: number } {
+function isRefusal(error: unknown): error is BackendError & { status: number } {
   return error instanceof BackendError && error.status !== null && error.status >= 400 && error.status < 500 && !ACCESS_STATUSES.has(error.status);
 }
 
