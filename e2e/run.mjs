@@ -3,7 +3,7 @@
  * `npm run test -w e2e`: browser tests against production builds of both apps.
  * 1. Chromium must be at /usr/bin/chromium (one line and exit 1 otherwise).
  * 2. Builds apps/web when its production build is missing or older than its sources
- *    (always when CI=true).
+ *    (always when CI=true), unless WEB_BUILD_FRESH=1 says `npm test` has just built it.
  * 3. Runs `playwright test -c e2e/playwright.config.ts` with any extra arguments
  *    (e.g. `npm run test -w e2e -- talents.spec.ts`), then kills anything the run left behind.
  */
@@ -65,8 +65,10 @@ function pruneOldLogs(logsDir) {
   }
 }
 
-// The one stale-build decision, shared with `npm start` (scripts/build-state.mjs).
-const reason = webBuildReason();
+// The one stale-build decision, shared with `npm start` (scripts/build-state.mjs), unless
+// `npm test` has just built the site beside its lint step (WEB_BUILD_FRESH=1).
+const fresh = process.env.WEB_BUILD_FRESH === '1';
+const reason = fresh ? '' : webBuildReason();
 if (reason) {
   console.log(`Building apps/web (${reason}): npm run build -w apps/web`);
   const started = Date.now();
@@ -77,7 +79,7 @@ if (reason) {
   }
   console.log(`Built apps/web in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 } else {
-  console.log('apps/web production build is current (apps/web/.next/BUILD_ID); not rebuilding.');
+  console.log(fresh ? 'apps/web was built by npm test moments ago; not rebuilding.' : 'apps/web production build is current (apps/web/.next/BUILD_ID); not rebuilding.');
 }
 
 fs.mkdirSync(tmpDir, { recursive: true });

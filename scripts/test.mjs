@@ -1,8 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check of the project, in order, streaming each one's output:
- *   lint (eslint) → typecheck (every workspace) → unit (vitest) → browser (playwright, e2e/).
- * A failed step does not stop the next one. The last line printed is the count
+ * `npm test`: every check of the project, in three rounds:
+ *   lint (eslint) beside the site's production build → typecheck (every workspace) beside
+ *   unit (vitest) → browser (playwright, e2e/).
+ * Side by side, because each of the first four leaves one of two cores mostly idle; their output
+ * is shown once the round ends, step by step, and the browser step streams its own. The build is
+ * made here (when stale; always with CI=true) without Next's own TypeScript pass, which would
+ * repeat the typecheck step's, and the browser step is told it is fresh
+ * (docs/decisions/0041-test-rounds.md). A failed step does not stop the next one. The last line printed is the count
  * `N passed, N failed[, N skipped]`: lint and typecheck count as one test each, plus every
  * Vitest and Playwright test from their JSON reports. A step that exits with an error but
  * reports no failing test (a crash, a failed build, a broken global setup) counts as one
@@ -13,6 +18,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { webBuildReason } from './build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmpDir = path.join(root, 'e2e', '.tmp');
@@ -20,16 +26,27 @@ const vitestReport = path.join(tmpDir, 'vitest.json');
 const playwrightReport = path.join(tmpDir, 'results.json');
 
 /** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
-/** @typedef {{ name: string, command: string[], counts: (code: number) => Counts & { note?: string } }} Step */
+/**
+ * A step: a test step has `counts`; the build has none (its failure shows in the browser step,
+ * which then builds again and reports it).
+ * @typedef {{ name: string, command: string[], env?: NodeJS.ProcessEnv, counts?: (code: number) => Counts & { note?: string } }} Step
+ */
 
 /**
- * @param {string[]} command
+ * @param {Step} step
+ * @param {string} [logFile] where its output goes (the terminal when absent)
  * @returns {Promise<number>} exit code
  */
-function run(command) {
+function run({ command, env }, logFile) {
   const [file, ...args] = command;
+  const out = logFile ? fs.openSync(logFile, 'w') : 'inherit';
   return new Promise((resolve) => {
-    const child = spawn(/** @type {string} */ (file), args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(/** @type {string} */ (file), args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', out, out],
+    });
+    if (typeof out === 'number') fs.closeSync(out);
     child.on('error', (error) => {
       console.error(`${file}: ${error.message}`);
       resolve(127);
@@ -98,45 +115,48 @@ function vitestFailures(report) {
   );
 }
 
-/** @type {Step[]} */
-const steps = [
-  { name: 'lint', command: ['npx', 'eslint', '.'], counts: single },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck', '--workspaces', '--if-present'], counts: single },
-  {
-    name: 'unit',
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
-    counts: (code) => {
-      const report = readJson(vitestReport);
-      const counts = report && {
-        passed: report.numPassedTests ?? 0,
-        failed: report.numFailedTests ?? 0,
-        skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-      };
-      return withExitCode(code, counts, 'Vitest');
-    },
+const buildReason = webBuildReason();
+/** @type {Step} */
+const build = {
+  name: 'build',
+  command: ['npm', 'run', 'build', '-w', 'apps/web'],
+  env: { NEXT_TELEMETRY_DISABLED: '1', WEB_BUILD_SKIP_TYPECHECK: '1' },
+};
+/** @type {Step} */
+const lint = { name: 'lint', command: ['npx', 'eslint', '.'], counts: single };
+/** @type {Step} */
+const typecheck = { name: 'typecheck', command: ['npm', 'run', 'typecheck', '--workspaces', '--if-present'], counts: single };
+/** @type {Step} */
+const unit = {
+  name: 'unit',
+  command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  counts: (code) => {
+    const report = readJson(vitestReport);
+    const counts = report && {
+      passed: report.numPassedTests ?? 0,
+      failed: report.numFailedTests ?? 0,
+      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    };
+    return withExitCode(code, counts, 'Vitest');
   },
-  {
-    name: 'browser',
-    command: ['npm', 'run', '--silent', 'test', '-w', 'e2e'],
-    counts: (code) => {
-      const stats = readJson(playwrightReport)?.stats;
-      // A flaky test (passed only on retry) is counted as failed.
-      const counts = stats && {
-        passed: stats.expected ?? 0,
-        failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
-        skipped: stats.skipped ?? 0,
-      };
-      return withExitCode(code, counts, 'Playwright');
-    },
+};
+/** @type {Step} */
+const browser = {
+  name: 'browser',
+  command: ['npm', 'run', '--silent', 'test', '-w', 'e2e'],
+  counts: (code) => {
+    const stats = readJson(playwrightReport)?.stats;
+    // A flaky test (passed only on retry) is counted as failed.
+    const counts = stats && {
+      passed: stats.expected ?? 0,
+      failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0),
+      skipped: stats.skipped ?? 0,
+    };
+    return withExitCode(code, counts, 'Playwright');
   },
-];
+};
+/** @type {Step[][]} */
+const rounds = [buildReason ? [lint, build] : [lint], [typecheck, unit], [browser]];
 
 fs.mkdirSync(tmpDir, { recursive: true });
 for (const report of [vitestReport, playwrightReport]) fs.rmSync(report, { force: true });
@@ -144,12 +164,28 @@ for (const report of [vitestReport, playwrightReport]) fs.rmSync(report, { force
 const started = Date.now();
 /** @type {{ name: string, code: number, seconds: number, counts: Counts & { note?: string } }[]} */
 const results = [];
-for (const step of steps) {
-  console.log(`\n━━━ ${step.name}: ${step.command.join(' ')}`);
-  const stepStarted = Date.now();
-  const code = await run(step.command);
-  const seconds = (Date.now() - stepStarted) / 1000;
-  results.push({ name: step.name, code, seconds, counts: step.counts(code) });
+const heading = (/** @type {Step} */ step) => console.log(`\n━━━ ${step.name}: ${step.command.join(' ')}`);
+for (const round of rounds) {
+  if (round.length === 1) heading(round[0]);
+  const done = await Promise.all(
+    round.map(async (step) => {
+      const stepStarted = Date.now();
+      const logFile = round.length > 1 ? path.join(tmpDir, `${step.name}.log`) : undefined;
+      const code = await run(step, logFile);
+      return { step, code, logFile, seconds: (Date.now() - stepStarted) / 1000 };
+    }),
+  );
+  for (const { step, code, logFile, seconds } of done) {
+    if (logFile) {
+      heading(step);
+      process.stdout.write(fs.readFileSync(logFile, 'utf8'));
+    }
+    if (step === build) {
+      console.log(code === 0 ? `Built apps/web (${buildReason}) in ${seconds.toFixed(0)} s.` : `Building apps/web failed (exit code ${code}); the browser step builds again.`);
+      if (code === 0) browser.env = { WEB_BUILD_FRESH: '1' };
+    }
+    if (step.counts) results.push({ name: step.name, code, seconds, counts: step.counts(code) });
+  }
 }
 
 const total = { passed: 0, failed: 0, skipped: 0 };
