@@ -7,11 +7,11 @@
  * is shown once the round ends, step by step, and the browser step streams its own. The build is
  * made here (when stale; always with CI=true) without Next's own TypeScript pass, which would
  * repeat the typecheck step's, and the browser step is told it is fresh
- * (docs/decisions/0041-test-rounds.md). A failed step does not stop the next one. The last line printed is the count
- * `N passed, N failed[, N skipped]`: lint and typecheck count as one test each, plus every
- * Vitest and Playwright test from their JSON reports. A step that exits with an error but
- * reports no failing test (a crash, a failed build, a broken global setup) counts as one
- * failed test. The summary names each failing test with the first lines of its error, so that a
+ * (docs/decisions/0041-test-rounds.md). A failed step does not stop the next one.
+ * The last line printed is the count `N passed, N failed[, N skipped]`: lint and typecheck
+ * count as one test each, plus every Vitest and Playwright test from their JSON reports. A step
+ * that exits with an error but reports no failing test (a crash, a failed build, a broken global
+ * setup) counts as one failed test. The summary names each failing test with the first lines of its error, so that a
  * run read from its end says what broke. Exit code 1 when anything failed.
  */
 import { spawn } from 'node:child_process';
