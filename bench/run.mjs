@@ -37,7 +37,7 @@ import { gzipSync } from 'node:zlib';
 import { budgetRows, budgetTable } from './budgets.mjs';
 import { BROTLI_MODULE, NGINX } from '../deploy/local-nginx.mjs';
 import { siteMallocEnv, siteNodeArgs } from '../apps/web/node-args.mjs';
-import { webBuildReason } from '../scripts/build-state.mjs';
+import { WEB_BUILD_ARGS, webBuildReason } from '../scripts/build-state.mjs';
 import { benchBehindNginx } from './nginx.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -307,7 +307,7 @@ async function hooksOnly(names) {
   const reason = webBuildReason();
   if (reason) {
     say(`building the site (${reason})…`);
-    run('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
+    run('npm', WEB_BUILD_ARGS, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: 'ignore' });
   }
   const { work, site, web } = await startStack();
   const loadBefore = os.loadavg().map((l) => Number(l.toFixed(2)));
@@ -348,7 +348,7 @@ async function main() {
   const buildReason = webBuildReason();
   if (buildReason) {
     say(`building the site (npm run build -w apps/web: ${buildReason})…`);
-    runLogged('build', 'npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    runLogged('build', 'npm', WEB_BUILD_ARGS, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   } else say('the site\'s build is current');
 
   // 2. Back end (large data set) and site.

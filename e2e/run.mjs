@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webBuildReason } from '../scripts/build-state.mjs';
+import { WEB_BUILD_ARGS, webBuildReason } from '../scripts/build-state.mjs';
 import { removeRunDataDirs, sweepRun } from './sweep.mjs';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -72,7 +72,7 @@ const reason = fresh ? '' : webBuildReason();
 if (reason) {
   console.log(`Building apps/web (${reason}): npm run build -w apps/web`);
   const started = Date.now();
-  const code = await run('npm', ['run', 'build', '-w', 'apps/web'], { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
+  const code = await run('npm', WEB_BUILD_ARGS, { ...process.env, NEXT_TELEMETRY_DISABLED: '1' });
   if (code !== 0) {
     console.log(`Build of apps/web failed (exit code ${code}); no browser tests were run.`);
     process.exit(1);

@@ -27,6 +27,9 @@ export const WEB_BUILD_INPUTS = [
   'package-lock.json',
 ];
 
+/** The site's production build, as every script runs it: `npm` with these arguments. */
+export const WEB_BUILD_ARGS = ['run', 'build', '-w', 'apps/web'];
+
 /**
  * Newest modification time under a file or folder (0 when it does not exist).
  * @param {string} target @returns {number}

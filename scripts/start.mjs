@@ -15,7 +15,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { siteMallocEnv, siteNodeArgs } from '../apps/web/node-args.mjs';
-import { webBuildReason } from './build-state.mjs';
+import { WEB_BUILD_ARGS, webBuildReason } from './build-state.mjs';
 import { backendEnvironment, loadEnvironment, siteEnvironment, usesExternalBackends } from './start-env.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,7 +62,7 @@ if (!dev) {
   const reason = webBuildReason({ force: false });
   if (reason) {
     say(`building the site (next build: ${reason})…`);
-    run('npm', ['run', 'build', '-w', 'apps/web'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    run('npm', WEB_BUILD_ARGS, { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   }
 }
 

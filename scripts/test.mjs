@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { webBuildReason } from './build-state.mjs';
+import { WEB_BUILD_ARGS, webBuildReason } from './build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tmpDir = path.join(root, 'e2e', '.tmp');
@@ -119,7 +119,7 @@ const buildReason = webBuildReason();
 /** @type {Step} */
 const build = {
   name: 'build',
-  command: ['npm', 'run', 'build', '-w', 'apps/web'],
+  command: ['npm', ...WEB_BUILD_ARGS],
   env: { NEXT_TELEMETRY_DISABLED: '1', WEB_BUILD_SKIP_TYPECHECK: '1' },
 };
 /** @type {Step} */
