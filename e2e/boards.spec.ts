@@ -417,7 +417,7 @@ test.describe('the panel on a phone', () => {
     await expect(countLine(page)).toHaveText(COUNT.pt(board('mulheres').filter((t) => BLONDE.includes(t.hair ?? '')).length));
   });
 
-  test("hydrates with the server's count line, making no number formatter; it is made when the browser is idle", async ({ page }) => {
+  test("hydrates with the server's count line, making no number formatter; one is made once the panel is opened", async ({ page }) => {
     // The browser's idle callbacks are held until the test runs them, and number formatters
     // are counted as the page makes them.
     await page.addInitScript(() => {
@@ -432,25 +432,28 @@ test.describe('the panel on a phone', () => {
         apply: (target, self, args) => (count(), Reflect.apply(target, self, args)),
       });
     });
-    const formatters = () => page.evaluate(() => (window as unknown as { formatters: number }).formatters);
+    const runIdle = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { heldIdle: IdleRequestCallback[]; formatters: number };
+        for (const callback of w.heldIdle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+        return w.formatters;
+      });
     await page.goto('/pt/talents/mulheres');
     // Hydrated: the phone's Filtrar button has replaced the server's disclosure.
-    await expect(page.getByRole('main').getByRole('button', { name: 'Filtrar' })).toHaveAttribute('aria-haspopup', 'dialog');
+    const toggle = page.getByRole('main').getByRole('button', { name: 'Filtrar' });
+    await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
     await expect(countLine(page)).toHaveText(COUNT.pt(board('mulheres').length));
-    expect(await formatters()).toBe(0);
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const w = window as unknown as { heldIdle: IdleRequestCallback[]; formatters: number };
-          for (const callback of w.heldIdle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
-          return w.formatters;
-        }),
-      )
-      .toBeGreaterThan(0);
-    const bar = page.getByRole('navigation', { name: 'Inicial do nome' });
-    const letter = [...new Set(board('mulheres').map((t) => initial(t.name)))].sort()[0]!;
-    await bar.getByRole('link', { name: letter.toUpperCase(), exact: true }).click();
-    await expect(countLine(page)).toHaveText(COUNT.pt(board('mulheres').filter((t) => initial(t.name) === letter).length));
+    // Loaded, idle and scrolled, the panel not opened: still none.
+    await page.mouse.wheel(0, 400);
+    expect(await runIdle()).toBe(0);
+    // Filtrar: the panel appears, and the formatter is made when the browser is idle after that.
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(runIdle).toBeGreaterThan(0);
+    await dialog.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+    await dialog.getByRole('button', { name: 'Filtrar' }).click();
+    await expect(countLine(page)).toHaveText(COUNT.pt(board('mulheres').filter((t) => BLONDE.includes(t.hair ?? '')).length));
   });
 });
 

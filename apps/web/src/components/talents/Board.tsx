@@ -5,7 +5,6 @@ import { useTranslations } from 'next-intl';
 import { OFFICES } from '@vitrine/contracts/offices';
 import type { AppLocale } from '@/i18n/routing';
 import { afterPaint } from '@/lib/browser/after-paint';
-import { whenIdle } from '@/lib/browser/idle';
 import { unpackCards } from '@/lib/talents/card-data';
 import { rememberBoard } from '@/lib/talents/last-board';
 import { NO_FILTERS, viewBoard, type BoardFilters } from '@/lib/talents/filters';
@@ -151,12 +150,6 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
     };
     return afterPaint(write);
   }, [busy, shownState]);
-
-  // The count line formats its number with Intl.NumberFormat, whose first instance in a page
-  // takes tens of milliseconds to make (the locale's number data). The list the server rendered
-  // keeps the server's line, so hydrating the board makes none; the formatter is made when the
-  // browser is idle, ready for the first change of the list.
-  useEffect(() => whenIdle(() => void tCount('count', { count: 2 })), [tCount]);
 
   const clear = () => change({ ...NO_FILTERS, office: filters.office }, 'clear');
   // The offices' and the letters' links (data-filter: what they change): a plain left click

@@ -3,6 +3,7 @@
 import { NextIntlClientProvider, useTranslations } from 'next-intl';
 import type { AppLocale } from '@/i18n/routing';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { whenIdle } from '@/lib/browser/idle';
 import { isEyeKey, isHairKey } from '@/lib/talents/colours';
 import { normalizeRange, type BoardFilters, type RangeName } from '@/lib/talents/filters';
 import { ClearFilters, PanelToggle, type PanelMode } from './PanelToggle';
@@ -32,6 +33,12 @@ export type PanelMessages = Record<string, unknown>;
  * when Filtrar is first pressed); until then the server's form (StaticPanel.tsx) stands in.
  */
 export default function FilterPanel({ locale, messages, ...props }: FilterPanelProps) {
+  // The board's count line formats its number with Intl.NumberFormat, and a page's first one
+  // loads the locale's number data (tens of milliseconds). The board hydrates with the server's
+  // line and makes none; one is made here, when the browser is idle after the panel appears, so
+  // the first filter change finds the data loaded, and a board only looked at never pays for it
+  // (docs/decisions/0042-number-data-with-the-panel.md).
+  useEffect(() => whenIdle(() => void new Intl.NumberFormat(locale)), [locale]);
   // Its own provider: the board's first-load code has no translator (board-texts.ts).
   return (
     <NextIntlClientProvider locale={locale} messages={{ talents: { filters: messages } }}>
