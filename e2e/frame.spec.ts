@@ -2,7 +2,7 @@
  * search, footer, pre-home overlay, install banner, spinner, scroll to the top. */
 import type { Page } from '@playwright/test';
 import { gallerySlug, isShownOnSite, listTalents } from './api';
-import { panelSocials } from './content';
+import { panelPosts, panelSocials, postPath } from './content';
 import { expect, test } from './fixtures';
 import { announcedExpanded } from './a11y';
 import { holdChunk, isHydrated } from './hold';
@@ -489,5 +489,31 @@ test.describe('document', () => {
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
     await expect(page.locator('main#content')).toHaveCount(1);
+  });
+});
+
+test.describe('hydration in parts', () => {
+  // React writes an Activity boundary's content in place between these marks; the browser
+  // hydrates each such part on its own, after the rest of the page.
+  const parts = (html: string) => [...html.matchAll(/<!--&-->([\s\S]*?)<!--\/&-->/g)].map((m) => m[1]!);
+
+  test('the header, the footer and the main content of home, the blog and a post hydrate apart, written in place', async ({ request, stack }) => {
+    const [post] = await panelPosts(stack, 'blog', 'pt');
+    expect(post).toBeTruthy();
+    const pages: [string, RegExp][] = [
+      ['/pt', /^<section[^>]*aria-roledescription="carousel"[\s\S]*^<section[^>]*aria-labelledby="home-posts"/m],
+      ['/pt/blog', /^<ul /m],
+      [postPath(post!, 'pt'), /^<div[^>]*><article/m],
+    ];
+    for (const [path, content] of pages) {
+      const html = await (await request.get(path)).text();
+      const found = parts(html);
+      expect(found.filter((part) => /^<header[^>]*data-frame="header"/.test(part)), path).toHaveLength(1);
+      expect(found.filter((part) => /^<footer[^>]*data-frame="footer"/.test(part)), path).toHaveLength(1);
+      expect(found.map((part) => part.slice(0, 200)).join('\n'), path).toMatch(content);
+      // Nothing is written out of place for a script to move in (a browser without JavaScript
+      // would never show it).
+      expect(html, path).not.toMatch(/<template id="B:|<div hidden id="S:/);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HeroSlider } from '@/components/home/HeroSlider';
+import { HydrateApart } from '@/components/layout/HydrateApart';
 import { PreHomeOverlay } from '@/components/layout/PreHomeOverlay';
 import { PostMasonry } from '@/components/home/PostMasonry';
 import { preloadFirstSlide, withSlideImages } from '@/components/home/slide-images';
@@ -39,19 +40,21 @@ export default async function HomePage({ params }: Props) {
       <PreHomeOverlay locale={lang} />
       <h1 className="visually-hidden">{agencyName()}</h1>
       <JsonLd data={agencyData(lang, OFFICES.map((office) => ({ name: office.name, address: '' })))} />
-      <HeroSlider
-        slides={heroSlides}
-        labels={{
-          label: t('label'),
-          pause: t('pause'),
-          play: t('play'),
-          previous: t('previous'),
-          next: t('next'),
-          // Templates the slider fills in (messages are compiled at build: t.raw is not the text).
-          goTo: t('goTo', { number: '{number}' }),
-          position: t('position', { number: '{number}', total: '{total}' }),
-        }}
-      />
+      <HydrateApart>
+        <HeroSlider
+          slides={heroSlides}
+          labels={{
+            label: t('label'),
+            pause: t('pause'),
+            play: t('play'),
+            previous: t('previous'),
+            next: t('next'),
+            // Templates the slider fills in (messages are compiled at build: t.raw is not the text).
+            goTo: t('goTo', { number: '{number}' }),
+            position: t('position', { number: '{number}', total: '{total}' }),
+          }}
+        />
+      </HydrateApart>
       <PostMasonry posts={posts} locale={lang} />
     </>
   );

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { getTranslations } from 'next-intl/server';
+import { HydrateApart } from '@/components/layout/HydrateApart';
 import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { PostView } from '@/lib/backends/panel';
@@ -18,50 +19,52 @@ export async function PostArticle({ post, locale }: { post: PostView; locale: Ap
   const lang = post.language !== locale ? post.language : undefined;
 
   return (
-    <div className={styles.page}>
-      <article lang={lang}>
-        <header className={styles.header}>
-          <p className={styles.kicker}>{t(`kind.${post.type}`)}</p>
-          <h1 className={styles.title}>{post.title}</h1>
-          {date ? (
-            <time className={styles.date} dateTime={isoDate(date)}>
-              {formatPostDate(post.createdAt, locale)}
-            </time>
+    <HydrateApart>
+      <div className={styles.page}>
+        <article lang={lang}>
+          <header className={styles.header}>
+            <p className={styles.kicker}>{t(`kind.${post.type}`)}</p>
+            <h1 className={styles.title}>{post.title}</h1>
+            {date ? (
+              <time className={styles.date} dateTime={isoDate(date)}>
+                {formatPostDate(post.createdAt, locale)}
+              </time>
+            ) : null}
+          </header>
+
+          {post.cover ? (
+            <figure className={styles.cover}>
+              {post.cover.kind === 'video' ? (
+                <AutoplayVideo src={post.cover.url} className={styles.coverMedia} pauseLabel={t('pauseVideo')} playLabel={t('playVideo')} />
+              ) : (
+                <Image
+                  src={post.cover.url}
+                  alt=""
+                  fill
+                  // A 4:5 box at most 80svh high: as wide as the screen on a tall one, else 64% of its height.
+                  sizes="(min-aspect-ratio: 16/25) 64vh, 100vw"
+                  loading="eager"
+                  fetchPriority="high"
+                  className={styles.coverImage}
+                />
+              )}
+            </figure>
           ) : null}
-        </header>
 
-        {post.cover ? (
-          <figure className={styles.cover}>
-            {post.cover.kind === 'video' ? (
-              <AutoplayVideo src={post.cover.url} className={styles.coverMedia} pauseLabel={t('pauseVideo')} playLabel={t('playVideo')} />
-            ) : (
-              <Image
-                src={post.cover.url}
-                alt=""
-                fill
-                // A 4:5 box at most 80svh high: as wide as the screen on a tall one, else 64% of its height.
-                sizes="(min-aspect-ratio: 16/25) 64vh, 100vw"
-                loading="eager"
-                fetchPriority="high"
-                className={styles.coverImage}
-              />
-            )}
-          </figure>
-        ) : null}
-
-        <div className={styles.body}>
-          {post.description ? <p className={styles.lead}>{post.description}</p> : null}
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
-          <p className={styles.back}>
-            <Link href="/" className={styles.backLink}>
-              <svg viewBox="0 0 24 16" aria-hidden="true" focusable="false">
-                <path d="M24 8H2M9 1L2 8l7 7" />
-              </svg>
-              {t('back')}
-            </Link>
-          </p>
-        </div>
-      </article>
-    </div>
+          <div className={styles.body}>
+            {post.description ? <p className={styles.lead}>{post.description}</p> : null}
+            <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+            <p className={styles.back}>
+              <Link href="/" className={styles.backLink}>
+                <svg viewBox="0 0 24 16" aria-hidden="true" focusable="false">
+                  <path d="M24 8H2M9 1L2 8l7 7" />
+                </svg>
+                {t('back')}
+              </Link>
+            </p>
+          </div>
+        </article>
+      </div>
+    </HydrateApart>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { HydrateApart } from '@/components/layout/HydrateApart';
 import type { PostView } from '@/lib/backends/panel';
 import { postLink } from '@/lib/blog/links';
 import type { AppLocale } from '@/i18n/routing';
@@ -18,20 +19,22 @@ export async function PostList({ kind, posts, locale }: { kind: 'blog' | 'campai
       {posts.length === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        <ul className={styles.grid}>
-          {posts.map((post, i) => (
-            <li key={post.id}>
-              <PostCard
-                post={{ ...post, target: postLink(post.slug, locale) }}
-                dateText={t('fixedDate')}
-                readMore={t('readMore')}
-                readMoreLabel={t('readMoreLabel', { title: post.title })}
-                eager={i < 3}
-                first={i === 0}
-              />
-            </li>
-          ))}
-        </ul>
+        <HydrateApart>
+          <ul className={styles.grid}>
+            {posts.map((post, i) => (
+              <li key={post.id}>
+                <PostCard
+                  post={{ ...post, target: postLink(post.slug, locale) }}
+                  dateText={t('fixedDate')}
+                  readMore={t('readMore')}
+                  readMoreLabel={t('readMoreLabel', { title: post.title })}
+                  eager={i < 3}
+                  first={i === 0}
+                />
+              </li>
+            ))}
+          </ul>
+        </HydrateApart>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link, type Href } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
+import { HydrateApart } from './HydrateApart';
 import { SocialLinks, type SocialLink } from './SocialLinks';
 import { Wordmark } from './Wordmark';
 import styles from './Footer.module.css';
@@ -50,45 +51,47 @@ export async function Footer({
   ];
 
   return (
-    <footer className={styles.footer} data-frame="footer">
-      <div className={styles.inner}>
-        <div className={styles.brand}>
-          <Link href="/" className={styles.brandLink}>
-            <Wordmark name={agencyName} size="lg" />
-          </Link>
-          <p className={styles.tagline}>{t('tagline')}</p>
-        </div>
+    <HydrateApart>
+      <footer className={styles.footer} data-frame="footer">
+        <div className={styles.inner}>
+          <div className={styles.brand}>
+            <Link href="/" className={styles.brandLink}>
+              <Wordmark name={agencyName} size="lg" />
+            </Link>
+            <p className={styles.tagline}>{t('tagline')}</p>
+          </div>
 
-        <nav aria-label={t('label')} className={styles.columns}>
-          {columns.map((column) => (
-            <section key={column.title} className={styles.column}>
-              <h2 className={styles.title}>{column.title}</h2>
-              <ul className={styles.links}>
-                {column.links.map((link) => (
-                  <li key={link.label}>
-                    <Link href={link.href} className={styles.link}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-          {socialLinks.length > 0 && (
-            <section className={styles.column}>
-              <h2 className={styles.title}>{t('social')}</h2>
-              <div className={styles.social}>
-                <SocialLinks links={socialLinks} />
-              </div>
-            </section>
-          )}
-        </nav>
+          <nav aria-label={t('label')} className={styles.columns}>
+            {columns.map((column) => (
+              <section key={column.title} className={styles.column}>
+                <h2 className={styles.title}>{column.title}</h2>
+                <ul className={styles.links}>
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <Link href={link.href} className={styles.link}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {socialLinks.length > 0 && (
+              <section className={styles.column}>
+                <h2 className={styles.title}>{t('social')}</h2>
+                <div className={styles.social}>
+                  <SocialLinks links={socialLinks} />
+                </div>
+              </section>
+            )}
+          </nav>
 
-        <div className={styles.bottom}>
-          <p>{t('copyright', { agency: agencyName })}</p>
-          <p className={styles.credit}>{t('poweredBy')}</p>
+          <div className={styles.bottom}>
+            <p>{t('copyright', { agency: agencyName })}</p>
+            <p className={styles.credit}>{t('poweredBy')}</p>
+          </div>
         </div>
-      </div>
-    </footer>
+      </footer>
+    </HydrateApart>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link, type Href } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { FavouritesCount } from '@/components/favourites/FavouritesCount';
+import { HydrateApart } from './HydrateApart';
 import { HeartIcon } from './icons';
 import { LocaleSwitch, type LocaleSwitchLabels } from './LocaleSwitch';
 import { MenuBehaviour } from './MenuBehaviour';
@@ -51,53 +52,55 @@ export async function Header({ locale, agencyName }: { locale: AppLocale; agency
   );
 
   return (
-    <header className={styles.header} data-frame="header">
-      <div className={styles.bar}>
-        {/* Its name follows the menu's state by CSS (the hidden one is not part of the name);
-            the browser announces the expanded state of a popover's button itself. */}
-        <button type="button" popoverTarget={MENU_ID} className={styles.toggle}>
-          <span className={styles.bars} aria-hidden="true">
-            <span />
-            <span />
-          </span>
-          <span className={`visually-hidden ${styles.whenClosed}`}>{t('menu.open')}</span>
-          <span className={`visually-hidden ${styles.whenOpen}`}>{t('menu.close')}</span>
-        </button>
+    <HydrateApart>
+      <header className={styles.header} data-frame="header">
+        <div className={styles.bar}>
+          {/* Its name follows the menu's state by CSS (the hidden one is not part of the name);
+              the browser announces the expanded state of a popover's button itself. */}
+          <button type="button" popoverTarget={MENU_ID} className={styles.toggle}>
+            <span className={styles.bars} aria-hidden="true">
+              <span />
+              <span />
+            </span>
+            <span className={`visually-hidden ${styles.whenClosed}`}>{t('menu.open')}</span>
+            <span className={`visually-hidden ${styles.whenOpen}`}>{t('menu.close')}</span>
+          </button>
 
-        <div id={MENU_ID} popover="auto" className={styles.panel}>
-          <div className={styles.inner}>
-            <nav aria-label={t('nav.label')} className={styles.nav}>
-              <ul className={styles.navList}>
-                {casting.map(link)}
-                <li className={styles.navDivider} aria-hidden="true" />
-                {agency.map(link)}
-                <li className={styles.menuOnly}>
-                  <NavLink href="/e-casting" className={styles.navLink}>
-                    {t('nav.favourites')} <FavouritesCount />
-                  </NavLink>
-                </li>
-              </ul>
-            </nav>
-            <div className={styles.search}>
-              <NameSearch labels={searchLabels} />
+          <div id={MENU_ID} popover="auto" className={styles.panel}>
+            <div className={styles.inner}>
+              <nav aria-label={t('nav.label')} className={styles.nav}>
+                <ul className={styles.navList}>
+                  {casting.map(link)}
+                  <li className={styles.navDivider} aria-hidden="true" />
+                  {agency.map(link)}
+                  <li className={styles.menuOnly}>
+                    <NavLink href="/e-casting" className={styles.navLink}>
+                      {t('nav.favourites')} <FavouritesCount />
+                    </NavLink>
+                  </li>
+                </ul>
+              </nav>
+              <div className={styles.search}>
+                <NameSearch labels={searchLabels} />
+              </div>
             </div>
           </div>
-        </div>
-        <MenuBehaviour id={MENU_ID} />
+          <MenuBehaviour id={MENU_ID} />
 
-        <Link href="/" className={styles.brand} aria-label={t('home', { agency: agencyName })}>
-          <Wordmark name={agencyName} />
-        </Link>
+          <Link href="/" className={styles.brand} aria-label={t('home', { agency: agencyName })}>
+            <Wordmark name={agencyName} />
+          </Link>
 
-        <div className={styles.end}>
-          <NavLink href="/e-casting" className={styles.iconLink}>
-            <HeartIcon size={20} />
-            <span className={styles.iconLabel}>{t('nav.favourites')}</span>
-            <FavouritesCount />
-          </NavLink>
-          <LocaleSwitch locale={locale} labels={localeLabels} />
+          <div className={styles.end}>
+            <NavLink href="/e-casting" className={styles.iconLink}>
+              <HeartIcon size={20} />
+              <span className={styles.iconLabel}>{t('nav.favourites')}</span>
+              <FavouritesCount />
+            </NavLink>
+            <LocaleSwitch locale={locale} labels={localeLabels} />
+          </div>
         </div>
-      </div>
-    </header>
+      </header>
+    </HydrateApart>
   );
 }
