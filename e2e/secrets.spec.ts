@@ -8,9 +8,10 @@ test('no secret or back-end address reaches the browser', async ({ page, request
   // Every answer goes through the test on its way to the browser, which reads its body there:
   // a body read from the browser afterwards is gone once the page navigates, and a chunk the
   // page loads once hydrated (the toasts' code) can arrive just before the next page is opened.
-  // Fetched by the test's own client (its answers outlive a navigation of the page).
+  // Fetched by the test's own client (its answers outlive a navigation of the page). A request
+  // sent on a kept-alive connection just as the server closes it is sent again, as a browser does.
   await page.route('**/*', async (route) => {
-    const response = await request.fetch(route.request(), { maxRedirects: 0 });
+    const response = await request.fetch(route.request(), { maxRedirects: 0, maxRetries: 2 });
     const type = response.headers()['content-type'] ?? '';
     const body = await response.body();
     if (/html|javascript|json|text\/x-component|css/.test(type)) bodies.push({ url: route.request().url(), text: body.toString('utf8') });
