@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm run test -w e2e`: browser tests against production builds of both apps.
- * 1. Chromium must be at /usr/bin/chromium (one line and exit 1 otherwise).
+ * 1. Debian's Chromium headless shell must be at /usr/bin/chromium-headless-shell (one line and
+ *    exit 1 otherwise).
  * 2. Builds apps/web when its production build is missing or older than its sources
  *    (always when CI=true), unless WEB_BUILD_FRESH=1 says `npm test` has just built it.
  * 3. Runs `playwright test -c e2e/playwright.config.ts` with any extra arguments
@@ -15,13 +16,14 @@ import { fileURLToPath } from 'node:url';
 import { WEB_BUILD_ARGS, webBuildReason } from '../scripts/build-state.mjs';
 import { removeRunDataDirs, sweepRun } from './sweep.mjs';
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
+/** The browser playwright.config.ts names (decision 0044). */
+const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(e2eDir, '..');
 const tmpDir = path.join(e2eDir, '.tmp');
 
 if (!fs.existsSync(CHROMIUM_PATH)) {
-  console.log(`Chromium not found at ${CHROMIUM_PATH} — install it with: apt-get install -y chromium`);
+  console.log(`Chromium's headless shell not found at ${CHROMIUM_PATH} — install it with: apt-get install -y chromium-headless-shell`);
   process.exit(1);
 }
 
