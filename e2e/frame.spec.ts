@@ -497,11 +497,12 @@ test.describe('hydration in parts', () => {
   // hydrates each such part on its own, after the rest of the page.
   const parts = (html: string) => [...html.matchAll(/<!--&-->([\s\S]*?)<!--\/&-->/g)].map((m) => m[1]!);
 
-  test('the header, the footer and the main content of home, the blog and a post hydrate apart, written in place', async ({ request, stack }) => {
+  test('the header, the footer and the main content of home, a board, the blog and a post hydrate apart, written in place', async ({ request, stack }) => {
     const [post] = await panelPosts(stack, 'blog', 'pt');
     expect(post).toBeTruthy();
     const pages: [string, RegExp][] = [
       ['/pt', /^<section[^>]*aria-roledescription="carousel"[\s\S]*^<section[^>]*aria-labelledby="home-posts"/m],
+      ['/pt/talents/mulheres', /^<ul [^>]*><li[^>]*><a href="\/pt\/modelo\//m],
       ['/pt/blog', /^<ul /m],
       [postPath(post!, 'pt'), /^<div[^>]*><article/m],
     ];

@@ -12,6 +12,7 @@ import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/tal
 import type { BoardTexts } from './board-texts';
 import { mediaQuery } from './browser-timing';
 import type { PanelMessages } from './FilterPanel';
+import { HydrateApart } from '@/components/layout/HydrateApart';
 import { ClearFilters, PanelToggle, type PanelMode } from './PanelToggle';
 import { LetterBar } from './LetterBar';
 import { TalentGrid } from './TalentGrid';
@@ -167,6 +168,26 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
 
   const listKey = serializeBoardQuery(shown);
   const serverList = shownState.now === renderedAt && listKey === serializeBoardQuery(initial.filters);
+  // The grid is a part hydrated on its own, after the controls. Its element is the same object
+  // until what it shows changes, so the board's render right after hydrating (the viewport's
+  // mode) passes it nothing new and leaves its hydration to the later, interruptible pass.
+  const grid = useMemo(
+    () => (
+      <HydrateApart>
+        <TalentGrid
+          talents={view.shown}
+          locale={locale}
+          pages={initial.page}
+          listKey={listKey}
+          moreHref={(page) => hrefFor(shown, page)}
+          moreLabel={texts.more}
+          heart={texts.heart}
+          busy={busy}
+        />
+      </HydrateApart>
+    ),
+    [view.shown, locale, initial.page, listKey, hrefFor, shown, texts.more, texts.heart, busy],
+  );
   const clearHref = hrefFor({ ...NO_FILTERS, office: filters.office });
   const activeCount = countFilters(filters);
   const phoneToggle = (
@@ -244,16 +265,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
               <ClearFilters label={texts.clear} href={clearHref} onClear={mode === 'static' ? undefined : clear} />
             </div>
           ) : (
-            <TalentGrid
-              talents={view.shown}
-              locale={locale}
-              pages={initial.page}
-              listKey={listKey}
-              moreHref={(page) => hrefFor(shown, page)}
-              moreLabel={texts.more}
-              heart={texts.heart}
-              busy={busy}
-            />
+            grid
           )}
         </div>
       </div>
