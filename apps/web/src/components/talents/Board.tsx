@@ -3,6 +3,7 @@
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { OFFICES } from '@vitrine/contracts/offices';
+import { HydrateApart } from '@/components/layout/HydrateApart';
 import type { AppLocale } from '@/i18n/routing';
 import { afterPaint } from '@/lib/browser/after-paint';
 import { unpackCards } from '@/lib/talents/card-data';
@@ -12,7 +13,6 @@ import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/tal
 import type { BoardTexts } from './board-texts';
 import { mediaQuery } from './browser-timing';
 import type { PanelMessages } from './FilterPanel';
-import { HydrateApart } from '@/components/layout/HydrateApart';
 import { ClearFilters, PanelToggle, type PanelMode } from './PanelToggle';
 import { LetterBar } from './LetterBar';
 import { TalentGrid } from './TalentGrid';
