@@ -35,6 +35,17 @@ export function median(values) {
 /** Requests per second of `run` against `ceiling`'s, to two decimals (null without a ceiling). */
 export const ratioOf = (run, ceiling) => (ceiling.rps ? Number((run.rps / ceiling.rps).toFixed(2)) : null);
 
+/**
+ * The ratio lines' figures at `connections`: `run` against `ceiling`, and at the budget's count
+ * `again(pair)` for each further pair (2, 3…), which measures both once more and returns
+ * `[run, ceiling]`. Returns every pair's ratio and their median.
+ */
+export function pairedRatios(run, ceiling, connections, again) {
+  const ratios = [ratioOf(run, ceiling)];
+  for (let pair = 2; connections === BUDGETS.ratioConnections && pair <= BUDGETS.ratioPairs; pair++) ratios.push(ratioOf(...again(pair)));
+  return { ratios, ratio: median(ratios) };
+}
+
 /** Next's floor for first-load JS: the not-found route, which loads nothing of the site. */
 export const FLOOR_ROUTE = '/_not-found';
 
@@ -76,7 +87,7 @@ export function budgetRows({ pages, throughput, behindNginx, firstLoadJs, lighth
     const aloneRatio = alone?.barePageRatio;
     row(
       `site alone ≥ ${percent(b.siteToBarePage)} of a bare prerendered page (req/s, ${b.ratioConnections} conns)`,
-      typeof aloneRatio === 'number' ? pairs(alone.site, alone.barePage, alone.barePageRatios ?? [aloneRatio], aloneRatio) : '',
+      typeof aloneRatio === 'number' ? pairs(alone.site, alone.barePage, alone.barePageRatios, aloneRatio) : '',
       typeof aloneRatio === 'number' ? aloneRatio >= b.siteToBarePage : null,
     );
 
@@ -84,7 +95,7 @@ export function budgetRows({ pages, throughput, behindNginx, firstLoadJs, lighth
     const errors = (r) => (r?.non2xx ? `, ${thousands(r.non2xx)} non-2xx` : '');
     row(
       `behind nginx ≥ ${percent(b.nginxToStatic)} of the same bytes as a static file (req/s, ${b.ratioConnections} conns)`,
-      typeof front?.ratio === 'number' ? `${pairs(front.nginx, front.static, front.ratios ?? [front.ratio], front.ratio)}${errors(front.nginx)}` : '',
+      typeof front?.ratio === 'number' ? `${pairs(front.nginx, front.static, front.ratios, front.ratio)}${errors(front.nginx)}` : '',
       typeof front?.ratio === 'number' ? front.ratio >= b.nginxToStatic && !front.nginx.non2xx : null,
     );
 

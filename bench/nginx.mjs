@@ -7,12 +7,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { NGINX, writeNginxConfig } from '../deploy/local-nginx.mjs';
-import { BUDGETS, median, ratioOf } from './budgets.mjs';
+import { pairedRatios } from './budgets.mjs';
 
 /**
  * Starts nginx with the recipe in front of the site (one instance: `sitePort`) and a second
  * server with each page's saved HTML as a file, measures both with `wrk` at each of
- * `connections` (at the budget's, `BUDGETS.ratioPairs` alternating pairs), stops nginx. Returns
+ * `connections` (at the budget's, alternating pairs: `pairedRatios`), stops nginx. Returns
  * `{ [page]: { [connections]: { nginx, static, ratio, ratios } } }`, `ratio` the median of `ratios`.
  * @param {{ work: string, sitePort: number, pages: Record<string, string>, html: Record<string, Buffer>,
  *   connections: number[], wrk: (url: string, c: number) => { rps: number, p50: number | null, p99: number | null, non2xx: number },
@@ -64,14 +64,13 @@ export async function benchBehindNginx({ work, sitePort, pages, html, connection
         const behind = wrk(`${front}${pagePath}`, c);
         const file = wrk(`${statics}/${name}`, c);
         say(`${name} c=${c}: behind nginx ${behind.rps} req/s (p99 ${behind.p99} ms${behind.non2xx ? `, ${behind.non2xx} non-2xx` : ''}), static file ${file.rps} req/s (p99 ${file.p99} ms)`);
-        const ratios = [ratioOf(behind, file)];
-        for (let i = 1; c === BUDGETS.ratioConnections && i < BUDGETS.ratioPairs; i++) {
+        const { ratio, ratios } = pairedRatios(behind, file, c, (pair) => {
           const [again, fileAgain] = [wrk(`${front}${pagePath}`, c), wrk(`${statics}/${name}`, c)];
           behind.non2xx += again.non2xx; // the budget fails on a non-2xx in any of the runs
-          ratios.push(ratioOf(again, fileAgain));
-          say(`${name} c=${c}, pair ${i + 1}: behind nginx ${again.rps} req/s${again.non2xx ? ` (${again.non2xx} non-2xx)` : ''}, static file ${fileAgain.rps} req/s`);
-        }
-        results[name][c] = { nginx: behind, static: file, ratio: median(ratios), ratios };
+          say(`${name} c=${c}, pair ${pair}: behind nginx ${again.rps} req/s${again.non2xx ? ` (${again.non2xx} non-2xx)` : ''}, static file ${fileAgain.rps} req/s`);
+          return [again, fileAgain];
+        });
+        results[name][c] = { nginx: behind, static: file, ratio, ratios };
       }
     }
     return results;

@@ -34,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, budgetRows, budgetTable, median, ratioOf } from './budgets.mjs';
+import { BUDGETS, budgetRows, budgetTable, median, pairedRatios, ratioOf } from './budgets.mjs';
 import { BROTLI_MODULE, NGINX } from '../deploy/local-nginx.mjs';
 import { siteMallocEnv, siteNodeArgs } from '../apps/web/node-args.mjs';
 import { WEB_BUILD_ARGS, webBuildReason } from '../scripts/build-state.mjs';
@@ -423,14 +423,12 @@ async function main() {
       const refRun = wrk(`${ref}/${name}`, c);
       const barePage = wrk(`${ref}/${name}-page`, c);
       say(`${name} c=${c}: site ${siteRun.rps} req/s (p99 ${siteRun.p99} ms), reference ${refRun.rps} req/s, bare page ${barePage.rps} req/s`);
-      // The budget's line: the site and the bare page again, alternating; its ratio is the median.
-      const barePageRatios = [ratioOf(siteRun, barePage)];
-      for (let i = 1; c === BUDGETS.ratioConnections && i < BUDGETS.ratioPairs; i++) {
+      const alone = pairedRatios(siteRun, barePage, c, (pair) => {
         const [siteAgain, bareAgain] = [wrk(`${site}${pagePath}`, c), wrk(`${ref}/${name}-page`, c)];
-        barePageRatios.push(ratioOf(siteAgain, bareAgain));
-        say(`${name} c=${c}, pair ${i + 1}: site ${siteAgain.rps} req/s, bare page ${bareAgain.rps} req/s`);
-      }
-      throughput[name][c] = { site: siteRun, reference: refRun, ratio: ratioOf(siteRun, refRun), barePage, barePageRatio: median(barePageRatios), barePageRatios };
+        say(`${name} c=${c}, pair ${pair}: site ${siteAgain.rps} req/s, bare page ${bareAgain.rps} req/s`);
+        return [siteAgain, bareAgain];
+      });
+      throughput[name][c] = { site: siteRun, reference: refRun, ratio: ratioOf(siteRun, refRun), barePage, barePageRatio: alone.ratio, barePageRatios: alone.ratios };
     }
   }
   // Without wrk there is no load to measure under.
