@@ -31,20 +31,25 @@ async function parsed<S extends z.ZodType>(response: Response, schema: S, what: 
 
 const tokens = new Map<string, Promise<string>>();
 
-/** A token of the service at `url`, signed in once per stack (a failed sign-in is not kept). */
-function tokenOf(url: string, signIn: () => Promise<string>): Promise<string> {
-  let token = tokens.get(url);
+/**
+ * A token of the service at `url`, signed in once per stack (a failed sign-in is not kept). Kept
+ * under the address and the stack's secret: a stack started later in the worker may get a port
+ * a stopped one had, and its back end does not know the old stack's tokens.
+ */
+function tokenOf(url: string, secret: string, signIn: () => Promise<string>): Promise<string> {
+  const key = `${url} ${secret}`;
+  let token = tokens.get(key);
   if (!token) {
     token = signIn();
-    tokens.set(url, token);
-    token.catch(() => tokens.delete(url));
+    tokens.set(key, token);
+    token.catch(() => tokens.delete(key));
   }
   return token;
 }
 
 /** POST <integration>/api/signin with the stack's test salt and key. */
 export const integrationToken = (stack: StackInfo): Promise<string> =>
-  tokenOf(stack.integrationUrl, async () => {
+  tokenOf(stack.integrationUrl, stack.secrets.integrationApiKey, async () => {
     const response = await fetch(`${stack.integrationUrl}/api/signin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -55,7 +60,7 @@ export const integrationToken = (stack: StackInfo): Promise<string> =>
 
 /** POST <panel>/api/login with the stack's test salt and token. */
 export const panelToken = (stack: StackInfo): Promise<string> =>
-  tokenOf(stack.panelUrl, async () => {
+  tokenOf(stack.panelUrl, stack.secrets.panelApiToken, async () => {
     const response = await fetch(`${stack.panelUrl}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
