@@ -32,11 +32,11 @@ export default defineConfig({
   use: {
     // Set by global-setup.ts before the workers start (undefined while the runner loads this file).
     baseURL: process.env.E2E_WEB_URL,
-    // A failed test keeps its trace: every action, the DOM at each, the network and the console.
-    // Without the trace's film strip (a screenshot at every frame), which cost a tenth to a fifth of the
-    // browser tests' CPU (bench/results/test-trace-2026-12-05.md); the failure's own screenshot
+    // A failed test keeps its trace: every action, the DOM at each, the network and the console,
+    // without the film strip (a screenshot at every frame), which cost a tenth to a fifth of the
+    // browser tests' CPU (bench/results/test-trace-2026-12-05.md). The failure's own screenshot
     // stays (below).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     navigationTimeout: 30_000,
     actionTimeout: 15_000,
