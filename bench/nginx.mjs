@@ -51,7 +51,7 @@ function addHeaderLines(lines) {
  * Starts nginx with the recipe in front of the site (one instance: `sitePort`) and a second
  * server with each page's saved HTML as a file, sent with the page's own headers (the security
  * headers and the page's script policy are 2–3 KB: on loopback, an answer whose headers pass
- * nginx's `postpone_output` leaves in one more write than a file with nginx's 250 bytes, which
+ * nginx's `postpone_output` leaves in one more write than a file with nginx's 258 bytes, which
  * cost the file 40 % of its answers per second here), measures both with `wrk` at each of
  * `connections` (at the budget's, alternating pairs: `pairedRatios`), stops nginx. Returns
  * `{ [page]: { [connections]: { nginx, static, ratio, ratios } } }`, `ratio` the median of `ratios`.
