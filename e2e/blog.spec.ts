@@ -143,6 +143,27 @@ test.describe('post page', () => {
     expect(dialog).toBe(false);
   });
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
+
+    test("a content image loads a copy of the width it shows, not the editor's file", async ({ page }) => {
+      const post = ptPosts.find((p) => !p.slug.includes('http') && /<img[^>]*\swidth="\d+"[^>]*\sheight="\d+"/.test(p.content) && !/<script|onerror/i.test(p.content));
+      expect(post, 'the demo data has a post with a sized image in its content').toBeDefined();
+      const original = /<img[^>]*\ssrc="([^"]+)"/.exec(post!.content)![1]!;
+      await page.goto(postPath(post!, 'pt'));
+      // The content's image has the post's title as its text; the cover's is decorative.
+      const image = page.getByRole('main').getByRole('article').getByRole('img', { name: post!.title });
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      const shown = await image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.getBoundingClientRect().width, natural: img.naturalWidth }));
+      // 335 CSS px at 2× want 670 px: the optimiser's 828 px copy, from the editor's file.
+      expect(shown.src).toMatch(/\/_next\/image\?url=[^&]+&w=828&q=75$/);
+      expect(decodeURIComponent(new URL(shown.src).searchParams.get('url') ?? '')).toBe(pathOf(original));
+      expect(shown.width).toBeCloseTo(335, 0);
+      expect(shown.natural).toBeLessThanOrEqual(828);
+    });
+  });
+
   test('a post with an .mp4 cover shows a muted inline video', async ({ page }) => {
     const post = ptPosts.find((p) => p.cover?.endsWith('.mp4'));
     expect(post, 'the demo data has a post with a video cover').toBeDefined();

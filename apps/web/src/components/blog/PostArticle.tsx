@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import type { PostView } from '@/lib/backends/panel';
 import { formatPostDate, isoDate, postCalendarDate } from '@/lib/blog/dates';
+import { responsiveContentImage } from '@/lib/blog/content-images';
 import { sanitizeRichText } from '@/lib/blog/sanitize';
 import { AutoplayVideo } from '@/components/media/AutoplayVideo';
 import styles from './PostArticle.module.css';
@@ -14,7 +15,7 @@ import styles from './PostArticle.module.css';
 export async function PostArticle({ post, locale }: { post: PostView; locale: AppLocale }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   const date = postCalendarDate(post.createdAt);
-  const html = sanitizeRichText(post.contentHtml);
+  const html = sanitizeRichText(post.contentHtml, { image: responsiveContentImage });
   // The post is shown in its own language when it has no translation in the page's locale.
   const lang = post.language !== locale ? post.language : undefined;
 

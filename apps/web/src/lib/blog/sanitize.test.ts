@@ -26,6 +26,24 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<img src="/media/a.jpg" alt="a">')).toContain('src="/media/a.jpg"');
   });
 
+  it('gives images the sources a page hands it, never the ones an editor wrote', () => {
+    const seen: string[] = [];
+    const image = (attributes: Record<string, string>) => {
+      seen.push(attributes.src ?? '');
+      return { ...attributes, src: `/_next/image?url=${encodeURIComponent(attributes.src ?? '')}&w=1080&q=75`, srcset: '/_next/image?w=640 640w', sizes: '100vw' };
+    };
+    const out = sanitizeRichText(
+      '<img src="/media/a.jpg" alt="a" width="1600" height="1000" srcset="https://evil.example/x.jpg 2x" sizes="1px">' +
+        '<img src="//evil.example/b.jpg"><img src="javascript:alert(1)">',
+      { image },
+    );
+    expect(seen).toEqual(['/media/a.jpg']);
+    expect(out).toBe(
+      '<img src="/_next/image?url=%2Fmedia%2Fa.jpg&amp;w=1080&amp;q=75" alt="a" width="1600" height="1000" loading="lazy" decoding="async" srcset="/_next/image?w=640 640w" sizes="100vw" />',
+    );
+    expect(sanitizeRichText('<img src="/media/a.jpg" srcset="https://evil.example/x.jpg 2x" sizes="1px">')).not.toMatch(/srcset|sizes|evil/);
+  });
+
   it('removes javascript: and data: URLs', () => {
     const out = sanitizeRichText(
       '<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:alert(1)">b</a><img src="data:image/png;base64,AAAA"><a href="https://ok.example/">c</a>',

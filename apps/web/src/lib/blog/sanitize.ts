@@ -16,6 +16,10 @@ export function privacyEnhancedEmbed(src: string): string {
   return src.replace(/^https:\/\/(?:www\.)?youtube\.com\/embed\//i, 'https://www.youtube-nocookie.com/embed/');
 }
 
+const IMG_ATTRIBUTES = ['src', 'alt', 'width', 'height', 'title', 'loading', 'decoding'];
+/** An image needs an absolute http(s) address or a path on this site. */
+const IMAGE_SOURCE = /^(https?:\/\/|\/(?!\/))/i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code',
@@ -28,7 +32,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'title', 'loading', 'decoding'],
+    img: IMG_ATTRIBUTES,
     iframe: ['src', 'width', 'height', 'title', 'allow', 'allowfullscreen', 'loading'],
     abbr: ['title'],
     time: ['datetime'],
@@ -68,13 +72,34 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // An iframe whose address was refused (another host, not https) or missing would be an empty
   // frame on the page: it goes whole.
   exclusiveFilter: (frame) =>
-    (frame.tag === 'img' && !/^(https?:\/\/|\/(?!\/))/i.test(frame.attribs.src ?? '')) ||
+    (frame.tag === 'img' && !IMAGE_SOURCE.test(frame.attribs.src ?? '')) ||
     (frame.tag === 'iframe' && !/^https:\/\//i.test(frame.attribs.src ?? '')),
 };
 
-/** Safe HTML for dangerouslySetInnerHTML. */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+/** An image's attributes as the sanitiser keeps them, to be given a page's responsive sources. */
+export type ImageAttributes = Record<string, string>;
+
+/**
+ * Safe HTML for dangerouslySetInnerHTML. `image`, when given, may add `srcset` and `sizes` to
+ * each image (a post's content images: lib/blog/content-images.ts); sources an editor wrote are
+ * never kept, so that every address an image may load is one the sanitiser checked.
+ */
+export function sanitizeRichText(html: string, { image }: { image?: (attributes: ImageAttributes) => ImageAttributes } = {}): string {
+  if (!image) return sanitizeHtml(html, OPTIONS).trim();
+  const img = OPTIONS.transformTags!.img as sanitizeHtml.Transformer;
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedAttributes: { ...(OPTIONS.allowedAttributes as Record<string, string[]>), img: [...IMG_ATTRIBUTES, 'srcset', 'sizes'] },
+    transformTags: {
+      ...OPTIONS.transformTags,
+      img: (tagName, attribs) => {
+        const { attribs: kept } = img(tagName, attribs);
+        const { srcset: _srcset, sizes: _sizes, ...checked } = kept;
+        // Only an address the filter accepts is handed on: a refused image goes whole.
+        return { tagName, attribs: IMAGE_SOURCE.test(checked.src ?? '') ? image(checked) : checked };
+      },
+    },
+  }).trim();
 }
 
 /** Plain text of an HTML fragment (for descriptions and metadata). */
