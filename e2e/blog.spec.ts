@@ -154,7 +154,7 @@ test.describe('post page', () => {
       // The content's image has the post's title as its text; the cover's is decorative.
       const image = page.getByRole('main').getByRole('article').getByRole('img', { name: post!.title });
       await image.scrollIntoViewIfNeeded();
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
       const shown = await image.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.getBoundingClientRect().width, natural: img.naturalWidth }));
       // 335 CSS px at 2× want 670 px: the optimiser's 828 px copy, from the editor's file.
       expect(shown.src).toMatch(/\/_next\/image\?url=[^&]+&w=828&q=75$/);
