@@ -32,7 +32,7 @@ export function backendOrigins(backendUrls: readonly string[]): string[] {
 }
 
 /** The base every back-end media URL is rewritten to: `/media/` or `<PUBLIC_MEDIA_URL>/`. */
-export function publicMediaBase(config: MediaUrlConfig): string {
+export function publicMediaBase(config: Pick<MediaUrlConfig, 'publicMediaUrl'>): string {
   return config.publicMediaUrl ? `${config.publicMediaUrl.replace(/\/+$/, '')}/` : SITE_MEDIA_PATH;
 }
 

@@ -20,7 +20,7 @@ export const CONTENT_IMAGE_SIZES = '(min-width: 44rem) 40rem, calc(100vw - 2.5re
 export function responsiveContentImage(attributes: ImageAttributes): ImageAttributes {
   const { src = '', width, height, alt = '' } = attributes;
   const [w, h] = [Number(width), Number(height)];
-  const optimised = src.startsWith(publicMediaBase({ backendUrls: [], publicMediaUrl: env().PUBLIC_MEDIA_URL })) && !src.includes('?');
+  const optimised = src.startsWith(publicMediaBase({ publicMediaUrl: env().PUBLIC_MEDIA_URL })) && !src.includes('?');
   if (!optimised || !(w > 0 && h > 0)) return attributes;
   const { props } = getImageProps({ src, alt, width: w, height: h, sizes: CONTENT_IMAGE_SIZES });
   return { ...attributes, src: props.src, ...(props.srcSet ? { srcset: props.srcSet } : {}), ...(props.sizes ? { sizes: props.sizes } : {}) };

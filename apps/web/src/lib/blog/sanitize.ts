@@ -20,6 +20,12 @@ const IMG_ATTRIBUTES = ['src', 'alt', 'width', 'height', 'title', 'loading', 'de
 /** An image needs an absolute http(s) address or a path on this site. */
 const IMAGE_SOURCE = /^(https?:\/\/|\/(?!\/))/i;
 
+/** Every image: an alt (empty when the editor gave none), loaded when it nears the screen. */
+const keepImage: sanitizeHtml.Transformer = (tagName, attribs) => ({
+  tagName,
+  attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
+});
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'div', 'span', 'blockquote', 'pre', 'code',
@@ -56,10 +62,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       else delete attributes.target;
       return { tagName, attribs: attributes };
     },
-    img: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, alt: attribs.alt ?? '', loading: 'lazy', decoding: 'async' },
-    }),
+    img: keepImage,
     // A YouTube embed plays from YouTube's privacy-enhanced host, the one the CSP frames
     // (lib/security/headers.ts).
     iframe: (tagName, attribs) => ({
@@ -86,14 +89,13 @@ export type ImageAttributes = Record<string, string>;
  */
 export function sanitizeRichText(html: string, { image }: { image?: (attributes: ImageAttributes) => ImageAttributes } = {}): string {
   if (!image) return sanitizeHtml(html, OPTIONS).trim();
-  const img = OPTIONS.transformTags!.img as sanitizeHtml.Transformer;
   return sanitizeHtml(html, {
     ...OPTIONS,
     allowedAttributes: { ...(OPTIONS.allowedAttributes as Record<string, string[]>), img: [...IMG_ATTRIBUTES, 'srcset', 'sizes'] },
     transformTags: {
       ...OPTIONS.transformTags,
       img: (tagName, attribs) => {
-        const { attribs: kept } = img(tagName, attribs);
+        const { attribs: kept } = keepImage(tagName, attribs);
         const { srcset: _srcset, sizes: _sizes, ...checked } = kept;
         // Only an address the filter accepts is handed on: a refused image goes whole.
         return { tagName, attribs: IMAGE_SOURCE.test(checked.src ?? '') ? image(checked) : checked };
