@@ -128,8 +128,8 @@ test.describe('slider motion', () => {
     await page.goto('/pt');
     await enterSite(page, 'pt');
     await expect(carousel(page)).toHaveAttribute('data-autoplay', 'true');
-    // The slider may already have moved on while the page loaded on a busy machine: follow it
-    // from wherever it is. 3 s on a slide, then the transition of 2.5 s.
+    // The slider may already have moved on (3 s after the visitor entered) on a busy machine:
+    // follow it from wherever it is. 3 s on a slide, then the transition of 2.5 s.
     const count = (await panelSlides(stack)).length;
     const current = () => carousel(page).locator('[aria-current="true"]').getAttribute('aria-label');
     const first = await current();
@@ -150,6 +150,55 @@ test.describe('slider motion', () => {
     await dot(page, count).click();
     await carousel(page).getByRole('button', { name: 'Próximo slide' }).click();
     await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the slides wait under the pre-home overlay and start when the visitor enters', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/pt');
+    // The slider's code has run once the next slide's media is in the page (after the load).
+    await expect(carousel(page).locator('[aria-roledescription="slide"]').nth(1).locator('img, video').first()).toBeAttached();
+    await page.clock.runFor(11_000);
+    await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    await enterSite(page, 'pt');
+    await page.clock.runFor(3_000);
+    await expect(dot(page, 2)).toHaveAttribute('aria-current', 'true');
+  });
+
+  test("the current dot's bar fills while the slide waits and is full when the next one comes", async ({ page, browser, baseURL }) => {
+    // Real time: the bar is a CSS animation, which Playwright's clock does not move.
+    await page.goto('/pt');
+    await enterSite(page, 'pt');
+    // Read the bar's animation while it runs; when the current dot moves on, how far had it got?
+    const atChange = await carousel(page).evaluate(
+      (slider) =>
+        new Promise<{ progress: number; duration: number }>((resolve) => {
+          const first = slider.querySelector('[aria-current="true"]');
+          let seen: { start: number; duration: number } | undefined;
+          const look = () => {
+            const animation = first?.querySelector('span')?.getAnimations()[0];
+            if (animation?.startTime != null)
+              seen = { start: Number(animation.startTime), duration: Number(animation.effect?.getTiming().duration) };
+            requestAnimationFrame(look);
+          };
+          look();
+          new MutationObserver(() => {
+            if (first?.getAttribute('aria-current') === 'true' || !seen) return;
+            resolve({ progress: (performance.now() - seen.start) / seen.duration, duration: seen.duration });
+          }).observe(slider, { attributes: true, subtree: true, attributeFilter: ['aria-current'] });
+        }),
+    );
+    // The first slide waits 3 s from the moment the visitor enters; the bar ran for just that.
+    expect(atChange.duration).toBe(3000);
+    expect(atChange.progress).toBeGreaterThan(0.9);
+
+    // Without JavaScript nothing moves the slides, so no bar runs either.
+    const still = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: DESKTOP });
+    const html = await still.newPage();
+    await html.goto('/pt');
+    const bars = carousel(html).locator('li span');
+    expect(await bars.count()).toBeGreaterThan(1);
+    for (const bar of await bars.all()) expect(await bar.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await still.close();
   });
 
   test('does not autoplay for a visitor who asked for reduced motion', async ({ page }) => {

@@ -8,7 +8,7 @@
  * is server-rendered in place, the first one visible and loaded first, the others get their
  * media only when they are next, and this component only moves an index.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type PointerEvent, type RefObject } from 'react';
 import type { Media } from '@/lib/media';
 import {
   DESKTOP_QUERY,
@@ -62,6 +62,20 @@ function useMediaQuery(query: string): boolean | null {
   );
 }
 
+/** Whether the element is inert: under the pre-home overlay, which makes the page behind it
+ * inert while it shows (false while server-rendering and hydrating). */
+function useInert(ref: RefObject<HTMLElement | null>): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const observer = new MutationObserver(onChange);
+      observer.observe(document.body, { attributes: true, attributeFilter: ['inert'], subtree: true });
+      return () => observer.disconnect();
+    },
+    () => ref.current?.closest('[inert]') != null,
+    () => false,
+  );
+}
+
 export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: HeroSliderLabels }) {
   const count = slides.length;
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -78,7 +92,13 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
   const [focusInside, setFocusInside] = useState(false);
   /** Slides whose media is in the page: the first at once, each next one ahead of its turn. */
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+  /** The autoplay timer that runs, which the current dot's bar shows; null while none runs. */
+  const [timer, setTimer] = useState<{ index: number; ms: number; id: number } | null>(null);
+  const timers = useRef(0);
   const changedAt = useRef<number | null>(null);
+  const slider = useRef<HTMLElement>(null);
+  /** Out of sight under the pre-home overlay: the first slide waits for the visitor to enter. */
+  const covered = useInert(slider);
   const pointerStart = useRef<{ x: number; y: number } | null>(null);
 
   const playing = userPlaying ?? !reducedMotion;
@@ -116,14 +136,25 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
     return () => window.removeEventListener('load', add);
   }, [index, count, loaded]);
 
-  // Autoplay: the next slide after the delay, counted from the end of the last transition.
+  // Autoplay: the next slide after the delay, counted from the end of the last transition. The
+  // current dot's bar fills over the same wait from the moment the timer starts, so that it is
+  // full when the slide moves on (and still, at zero, until the slider's code has arrived and
+  // while the pre-home overlay hides the slides).
   useEffect(() => {
-    if (!rotating || !playing || focusInside) return;
+    if (!rotating || !playing || focusInside || covered) return;
     const since = changedAt.current === null ? SLIDE_TRANSITION_MS : Date.now() - changedAt.current;
     const wait = Math.max(SLIDE_DELAY_MS, SLIDE_DELAY_MS + SLIDE_TRANSITION_MS - since);
-    const timer = window.setTimeout(() => step(1), wait);
-    return () => window.clearTimeout(timer);
-  }, [rotating, playing, focusInside, index, step]);
+    const handle = window.setTimeout(() => step(1), wait);
+    timers.current += 1;
+    setTimer({ index, ms: wait, id: timers.current });
+    return () => {
+      window.clearTimeout(handle);
+      setTimer(null);
+    };
+  }, [rotating, playing, focusInside, covered, index, step]);
+
+  /** What the current dot's bar shows: filling with the timer, waiting at zero for it, or full. */
+  const bar = timer?.index === index ? 'running' : rotating && playing && !focusInside ? 'waiting' : 'still';
 
   if (count === 0) return null;
 
@@ -140,6 +171,7 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
 
   return (
     <section
+      ref={slider}
       className={styles.slider}
       aria-roledescription="carousel"
       aria-label={labels.label}
@@ -211,7 +243,16 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
                       aria-current={i === index ? 'true' : undefined}
                       onClick={() => go(i)}
                     >
-                      <span className={styles.dotBar} data-running={i === index && rotating && playing && !focusInside ? 'true' : 'false'} />
+                      {i === index ? (
+                        <span
+                          key={timer?.id ?? 0}
+                          className={styles.dotBar}
+                          data-bar={bar}
+                          style={timer ? { animationDuration: `${timer.ms}ms` } : undefined}
+                        />
+                      ) : (
+                        <span className={styles.dotBar} />
+                      )}
                     </button>
                   </li>
                 ))}
