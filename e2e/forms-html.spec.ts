@@ -161,5 +161,25 @@ for (const lang of ['pt', 'en'] as const) {
       exported.remove();
       expect(exported.json.fields).toMatchObject({ realname: name, birthdate: '2000-04-12', instagr: '@semscript', note: 'Campinas', height: "175/5'9", eyes: 'Green' });
     });
+
+    test('an application whose photos are too large together is answered in its language, and going back finds it as typed', async ({ page, stack }) => {
+      const t = APPLY[lang];
+      const { bigJpeg } = await testPhotos();
+      const name = `Ana Fotos Grandes ${lang === 'pt' ? 'Pt' : 'En'}`;
+      const email = unique(`apply-large-${lang}`);
+      await page.goto(t.path);
+      // Four photos straight from a camera: 12 MB together, more than any application carries.
+      await fillApplication(page, lang, { name, email, photos: [bigJpeg, bigJpeg, bigJpeg, bigJpeg] });
+      const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: t.submit }).click()]);
+      expect(answer.status()).toBe(413);
+      await expect(page.locator('body')).toContainText(lang === 'pt' ? 'no máximo quatro fotos de 2 MB cada' : 'at most four photos of 2 MB each');
+
+      await page.goBack();
+      await expect(page.getByLabel(t.fields.realname, { exact: true })).toHaveValue(name);
+      await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveValue(email);
+      await expect(page.getByLabel(t.fields.height, { exact: true })).toHaveValue("175/5'9");
+      await expect(page.getByLabel(t.consent)).toBeChecked();
+      expect((await listEntries(stack)).filter((row) => row.email === email)).toHaveLength(0);
+    });
   });
 }

@@ -7,7 +7,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 // `next start apps/web` run from the repository root could not find it); a package path is
 // looked up in node_modules, where npm's workspace link points back here.
 import { nextRewrites, UNSUPPORTED_LANG_REWRITE } from '@vitrine/web/src/i18n/table';
-import { MAX_PHOTO_BYTES } from '@vitrine/contracts/constants';
+import { MAX_FORM_BYTES } from '@vitrine/contracts/constants';
 
 // Messages are compiled at build time (icu-minify), so the browser gets a small formatter
 // instead of the ICU parser (docs/decisions/0023-first-load-javascript.md).
@@ -80,8 +80,9 @@ const nextConfig: NextConfig = {
     cssChunking: { type: 'graph', requestCost: 500 },
     // A form posted without its code goes to its server action (docs/decisions/0038): an
     // application carries four photos of at most 2 MB and its text, as the route handler allows
-    // (lib/forms/abuse.ts, FORM_BODY_LIMITS).
-    serverActions: { bodySizeLimit: 4 * MAX_PHOTO_BYTES + 64 * 1024 },
+    // (lib/forms/abuse.ts, FORM_BODY_LIMITS). A larger post is answered by the site's server
+    // before it gets here (lib/security/refusal.ts), in the visitor's language.
+    serverActions: { bodySizeLimit: MAX_FORM_BYTES },
   },
   reactStrictMode: true,
   // The routing table's rules (src/i18n/table.ts; docs/decisions/0002-route-families.md).

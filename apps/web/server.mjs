@@ -8,8 +8,8 @@
  *     optimiser's stricter CSP, a cached page's own script policy);
  *  2. a request the site cannot serve is refused with a clear 4xx in the path's language
  *     (lib/security/refusal.ts: a bad %-encoding, TRACE/TRACK, methods a page or file does not
- *     answer) — Next itself would answer some of them with a bare 500 before any code of the
- *     site ran;
+ *     answer, a form post larger than the largest form) — Next itself would answer some of them
+ *     with a bare 500 before any code of the site ran;
  *  3. the visitor's address is put in a request header for the per-address limits
  *     (lib/server/client-address.ts), and Next.js handles it (`app.getRequestHandler()`);
  *  4. when Next writes the answer's head, the status a page could not set itself and the query a
@@ -120,7 +120,8 @@ server.on('upgrade', app.getUpgradeHandler());
 server.on('request', (request, response) => {
   const path = (request.url ?? '/').split('?')[0];
   for (const [name, value] of isNoDocumentPath(path) ? noDocumentHeaders : securityHeaders) response.setHeader(name, value);
-  const refused = refusalOf(request.method ?? '', request.url ?? '/');
+  const length = request.headers['content-length'];
+  const refused = refusalOf(request.method ?? '', request.url ?? '/', length === undefined ? undefined : Number(length));
   if (refused) {
     const body = `${refused.message}\n`;
     response.writeHead(refused.status, {

@@ -59,6 +59,9 @@ export const LIST_LIMITS = {
 /** Photo limit of the application form (SPEC §9): 2 MB. */
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
+/** The largest form a visitor sends: an application's four photos and room for its text. */
+export const MAX_FORM_BYTES = 4 * MAX_PHOTO_BYTES + 64 * 1024;
+
 /** Video file name endings (SPEC §2.5). */
 export const VIDEO_EXTENSIONS = ['.mp4', '.webm', '.ogg'] as const;
 export const isVideoUrl = (url: string): boolean => {

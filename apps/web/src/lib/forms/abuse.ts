@@ -1,7 +1,7 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createClient } from 'redis';
-import { MAX_PHOTO_BYTES } from '@vitrine/contracts/constants';
+import { MAX_FORM_BYTES } from '@vitrine/contracts/constants';
 import { clientAddress } from '../server/client-address';
 import { HONEYPOT_FIELD_NAME } from './honeypot';
 
@@ -31,7 +31,7 @@ export type FormName = (typeof FORM_NAMES)[number];
 const TEXT_ALLOWANCE = 64 * 1024;
 /** The largest body each form may send: four 2 MB photos and their text for an application. */
 export const FORM_BODY_LIMITS: Record<FormName, number> = {
-  apply: 4 * MAX_PHOTO_BYTES + TEXT_ALLOWANCE,
+  apply: MAX_FORM_BYTES,
   contact: TEXT_ALLOWANCE,
   order: TEXT_ALLOWANCE,
   verdict: TEXT_ALLOWANCE,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_FORM_BYTES } from '@vitrine/contracts/constants';
 import { hasValidEncoding, MAX_ROUTED_QUERY_LENGTH, overlongQueryOf, refusalOf } from './refusal';
 
 describe('refusalOf (decision 0012)', () => {
@@ -18,6 +19,15 @@ describe('refusalOf (decision 0012)', () => {
     expect(refusalOf('DELETE', '/media/brand/logo.png')).toMatchObject({ status: 405 });
     expect(refusalOf('PUT', '/_next/image?url=x')).toMatchObject({ status: 405 });
     for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) expect(refusalOf(method, '/en/contato')).toMatchObject({ status: 405, allow: 'GET, HEAD, POST' });
+  });
+
+  it('answers a form posted to a page beyond the largest form with a 413, in the path language', () => {
+    expect(refusalOf('POST', '/pt/seja-modelo', MAX_FORM_BYTES + 1)).toMatchObject({ status: 413, message: expect.stringMatching(/fotos de 2 MB/) });
+    expect(refusalOf('POST', '/en/seja-modelo', 12 * 1024 * 1024)?.message).toMatch(/what you typed is still there/);
+    expect(refusalOf('POST', '/pt/seja-modelo', MAX_FORM_BYTES)).toBeNull();
+    expect(refusalOf('POST', '/pt/seja-modelo')).toBeNull();
+    // The API's routes read their bodies within their own limits.
+    expect(refusalOf('POST', '/api/forms/apply', MAX_FORM_BYTES + 1)).toBeNull();
   });
 
   it('lets through what the site answers', () => {
