@@ -218,6 +218,23 @@ test.describe('mobile menu without JavaScript', () => {
   });
 });
 
+test.describe('locale switch on a touch phone', () => {
+  test.use({ viewport: MOBILE, hasTouch: true, isMobile: true });
+
+  test('a tap on the other language in the open menu leads there, both ways', async ({ page }) => {
+    await page.goto('/pt/blog');
+    await page.getByRole('button', { name: 'Abrir menu' }).tap();
+    await page.getByRole('link', { name: /English/ }).tap();
+    await expect(page).toHaveURL(/\/en\/blog$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('link', { name: /Português/ }).tap();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  });
+});
+
 test.describe('locale switch', () => {
   test.use({ viewport: DESKTOP });
 
