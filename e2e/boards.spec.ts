@@ -122,6 +122,30 @@ const RANGE_CASES: RangeCase[] = [
 ];
 
 test.describe('filter panel', () => {
+  test('on a desktop window the whole panel stays within reach while the board scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    await page.mouse.wheel(0, 2500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1500);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // The last controls, reached by keyboard, are on screen where the visitor is.
+    const eyes = page.getByRole('combobox', { name: 'Olhos' });
+    const filter = page.getByRole('button', { name: 'Filtrar', exact: true });
+    await eyes.focus();
+    await page.keyboard.press('Tab');
+    await expect(filter).toBeFocused();
+    for (const control of [eyes, filter]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(900);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // The black button's focus ring shows on the white page.
+    const [ring, background] = await filter.evaluate((el) => [getComputedStyle(el).outlineColor, getComputedStyle(document.body).backgroundColor]);
+    expect(ring).not.toBe(background);
+  });
+
   for (const range of RANGE_CASES) {
     test(`the ${range.label} slider narrows the list`, async ({ page }) => {
       const women = board('mulheres');

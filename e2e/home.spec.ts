@@ -145,6 +145,12 @@ test.describe('slider motion', () => {
     // Two slides' worth of autoplay time (3 s each plus a 2.5 s transition) goes by.
     await page.clock.runFor(11_000);
     expect(await current()).toBe(paused);
+    // Play again: the slides move on although the focus is still on the button.
+    await carousel(page).getByRole('button', { name: 'Reproduzir apresentação' }).click();
+    await expect(carousel(page).getByRole('button', { name: 'Pausar apresentação' })).toBeFocused();
+    await page.clock.runFor(5_500);
+    expect(await current()).not.toBe(paused);
+    await carousel(page).getByRole('button', { name: 'Pausar apresentação' }).click();
 
     // The visitor moves through the slides by hand, and the last leads to the first (loop).
     await dot(page, count).click();

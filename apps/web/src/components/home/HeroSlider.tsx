@@ -102,6 +102,8 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
   const pointerStart = useRef<{ x: number; y: number } | null>(null);
 
   const playing = userPlaying ?? !reducedMotion;
+  /** Focus inside holds the autoplay, unless the visitor pressed play themselves. */
+  const held = focusInside && userPlaying !== true;
   const rotating = behaviour.autoplay || (userPlaying === true && behaviour.loop);
 
   const go = useCallback(
@@ -141,7 +143,7 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
   // full when the slide moves on (and still, at zero, until the slider's code has arrived and
   // while the pre-home overlay hides the slides).
   useEffect(() => {
-    if (!rotating || !playing || focusInside || covered) return;
+    if (!rotating || !playing || held || covered) return;
     const since = changedAt.current === null ? SLIDE_TRANSITION_MS : Date.now() - changedAt.current;
     const wait = Math.max(SLIDE_DELAY_MS, SLIDE_DELAY_MS + SLIDE_TRANSITION_MS - since);
     const handle = window.setTimeout(() => step(1), wait);
@@ -151,10 +153,10 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
       window.clearTimeout(handle);
       setTimer(null);
     };
-  }, [rotating, playing, focusInside, covered, index, step]);
+  }, [rotating, playing, held, covered, index, step]);
 
   /** What the current dot's bar shows: filling with the timer, waiting at zero for it, or full. */
-  const bar = timer?.index === index ? 'running' : rotating && playing && !focusInside ? 'waiting' : 'still';
+  const bar = timer?.index === index ? 'running' : rotating && playing && !held ? 'waiting' : 'still';
 
   if (count === 0) return null;
 
