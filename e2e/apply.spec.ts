@@ -343,9 +343,10 @@ test.describe('sending', () => {
     await expect(receipt).toContainText('Castanho');
     await expect(receipt).toContainText('4 fotos');
 
-    // The form was cleared: fields empty, no photo ticks.
+    // The form was cleared: fields empty, no photo ticks; the visitor starts at its first field.
     await receipt.getByRole('button', { name: 'Enviar outra inscrição' }).click();
     await expect(field(page, 'pt', 'realname')).toHaveValue('');
+    await expect(field(page, 'pt', 'realname')).toBeFocused();
     await expect(page.locator('[id$="-chosen"]')).toHaveCount(0);
 
     const rows = (await listEntries(stack)).filter((r) => r.name === name);

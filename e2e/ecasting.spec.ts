@@ -149,6 +149,18 @@ test.describe('e-casting', () => {
     await expect(page.getByRole('link', { name: 'Add models' })).toBeVisible();
   });
 
+  test('removing a talent takes the focus on to the next one, and to the page once the list is empty', async ({ page }) => {
+    await seedFavourites(page, talents.slice(0, 2));
+    await page.goto('/pt/e-casting');
+    const [first, second] = talents;
+    await page.getByRole('button', { name: `Remover ${first!.name}` }).click();
+    await expect(page.getByRole('button', { name: `Remover ${first!.name}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Remover ${second!.name}` })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Não há modelos selecionados')).toBeVisible();
+    await expect(page.locator('#content')).toBeFocused();
+  });
+
   test('an order with its option request is stored with its talents; the reference is shown and focused; the list is kept until cleared', async ({ page, stack }) => {
     test.slow(); // Two refused sends, one stored, its export and a reload.
     await seedFavourites(page, talents);
@@ -268,6 +280,14 @@ test.describe('e-casting', () => {
     await field(page, 'E-mail').fill('ana@');
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
     await expect(page.getByText('Este campo deve ser um email válido')).toBeVisible();
+  });
+
+  test('a shared link whose talents have all left the site says so and shows the page as it is', async ({ page }) => {
+    await page.goto('/pt/e-casting?share=99999');
+    await expect(page.getByText('Os modelos deste link não estão mais no site.')).toBeVisible();
+    await expect(page.getByText('Não há modelos selecionados')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Adicionar modelos' })).toBeVisible();
+    await expect(page).toHaveURL(/\/pt\/e-casting$/);
   });
 
   test('a shared link shows the selection in a fresh browser, which adopts it', async ({ page, browser, baseURL }) => {

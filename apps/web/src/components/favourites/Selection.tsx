@@ -159,7 +159,20 @@ const SelectionRow = memo(function SelectionRow({
             <span aria-hidden="true">{t('selection.compare')}</span>
           </label>
           {onRemove ? (
-            <button type="button" className={ecasting.remove} aria-label={t('remove', { name })} onClick={() => onRemove(entry)}>
+            <button
+              type="button"
+              className={ecasting.remove}
+              data-remove
+              aria-label={t('remove', { name })}
+              onClick={(event) => {
+                // The focus goes on to the next talent's button (the one before for the last),
+                // or to the page's content once the list is empty, not back to the page's top.
+                const item = event.currentTarget.closest('li');
+                const neighbour = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector<HTMLElement>('[data-remove]');
+                (neighbour ?? document.getElementById('content'))?.focus();
+                onRemove(entry);
+              }}
+            >
               {t('removeShort')}
             </button>
           ) : null}

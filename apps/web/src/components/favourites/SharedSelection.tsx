@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { notify } from './notify';
 import { favourites } from '@/lib/favourites/browser';
@@ -32,6 +32,16 @@ export function SharedSelection({ ids, search, onDone }: { ids: number[]; search
     [data],
   );
   const [reference, setReference] = useState<string | null>(null);
+  // None of the link's talents is on the site any more: the page as it is without the link
+  // (the visitor's own list, or the empty one with its way to the boards), and a word why.
+  const gone = data.state === 'ready' && data.talents.length === 0;
+  const leave = useEffectEvent(() => {
+    notify(t('gone'));
+    onDone();
+  });
+  useEffect(() => {
+    if (gone) leave();
+  }, [gone]);
 
   if (data.state === 'failed') {
     return (

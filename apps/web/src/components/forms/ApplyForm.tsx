@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Controller, useForm } from 'react-hook-form';
 import type { AppLocale } from '@/i18n/routing';
 import {
@@ -323,7 +324,11 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           data={receipt}
           locale={locale}
           strings={strings}
-          onDone={() => setReceipt(null)}
+          onDone={() => {
+            // The form comes back and the visitor starts again at its first field.
+            flushSync(() => setReceipt(null));
+            document.getElementById('apply-realname')?.focus();
+          }}
         />
       ) : null}
       <form id={FORM_ID} className={forms.form} action={formAction} onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate aria-labelledby="apply-form-heading" hidden={receipt !== null}>
