@@ -45,6 +45,8 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(form.getByLabel(t.name, { exact: true })).toHaveValue('Studio Sem Script');
       await expect(form.getByLabel(t.email, { exact: true })).toHaveValue('studio@');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      // The page comes back at the first field refused, not at its top.
+      await expect(form.getByLabel(t.email, { exact: true })).toBeFocused();
 
       const email = unique(`nojs-${lang}`);
       await form.getByLabel(t.email, { exact: true }).fill(email);
@@ -140,6 +142,9 @@ for (const lang of ['pt', 'en'] as const) {
       await page.getByRole('button', { name: t.submit }).click();
 
       await expect(page.locator('#apply-instagr-error')).toHaveText(t.required);
+      // The page comes back at the first field refused, on screen, not at its top.
+      await expect(page.getByLabel(t.fields.instagr, { exact: true })).toBeFocused();
+      await expect(page.getByLabel(t.fields.instagr, { exact: true })).toBeInViewport();
       await expect(page.getByLabel(t.fields.realname, { exact: true })).toHaveValue(name);
       await expect(page.getByLabel(t.fields.birthdate, { exact: true })).toHaveValue('12/04/2000');
       await expect(page.getByLabel(t.fields.height, { exact: true })).toHaveValue("175/5'9");

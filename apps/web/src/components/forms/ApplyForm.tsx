@@ -37,6 +37,12 @@ import forms from './Forms.module.css';
 /** The form's values: the application's fields (apply-schema.ts) and the four chosen photos. */
 export type ApplyValues = Application & Record<PhotoField, File | null>;
 
+/** The fields in the order the form shows them. */
+const FIELD_ORDER: readonly (keyof ApplyValues)[] = [
+  'realname', 'birthdate', 'father', 'gender', 'phone', 'email', 'instagr', 'note',
+  ...MEASUREMENT_FIELDS, ...PHOTO_FIELDS, 'guardianConsent', 'consent',
+];
+
 const EMPTY: ApplyValues = {
   ...emptyApplication(),
   ...(Object.fromEntries(PHOTO_FIELDS.map((field) => [field, null])) as Record<PhotoField, null>),
@@ -142,6 +148,9 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
   } = form;
   // The server's verdict on a post made without this code, until the visitor changes a field or sends again.
   const serverFailure = state.status === 'failed' && !isSubmitted ? state : null;
+  // Such a post comes back with the first field the server refused focused (the browser honours
+  // `autofocus` as the page loads), not at the page's top with the messages out of sight.
+  const firstRefused = serverFailure ? FIELD_ORDER.find((field) => serverFailure.fields[field]) : undefined;
   const checkChangedField = useChangedFieldChecks(form);
   const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
     url: `/api/forms/apply?lang=${locale}`,
@@ -257,6 +266,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           aria-required={required || undefined}
           aria-invalid={message(field) ? true : undefined}
           aria-describedby={describedBy(id, field, field === 'father')}
+          autoFocus={field === firstRefused}
           {...register(field)}
           defaultValue={initial[field]}
         />
@@ -283,6 +293,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           aria-required
           aria-invalid={message(field) ? true : undefined}
           aria-describedby={describedBy(id, field, true)}
+          autoFocus={field === firstRefused}
         />
         <p id={`${id}-hint`} className={forms.hint}>
           {hint}
@@ -302,6 +313,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           aria-required
           aria-invalid={message(field) ? true : undefined}
           aria-describedby={describedBy(id, field)}
+          autoFocus={field === firstRefused}
           {...register(field)}
           defaultValue={initial[field]}
         >
@@ -386,6 +398,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
                         file={f.value}
                         note={f.value ? (shrunk[field] ?? null) : null}
                         error={message(field)}
+                        autoFocus={field === firstRefused}
                         inputRef={f.ref}
                         onBlur={f.onBlur}
                         onPick={(file, el) => void pickPhoto(field, file, el)}
@@ -405,6 +418,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
                   type="checkbox"
                   aria-invalid={message('guardianConsent') ? true : undefined}
                   aria-describedby={message('guardianConsent') ? 'apply-guardianConsent-error' : undefined}
+                  autoFocus={firstRefused === 'guardianConsent'}
                   {...register('guardianConsent')}
                   defaultChecked={initial.guardianConsent}
                 />
@@ -419,6 +433,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
                 aria-required
                 aria-invalid={message('consent') ? true : undefined}
                 aria-describedby={message('consent') ? 'apply-consent-error' : undefined}
+                autoFocus={firstRefused === 'consent'}
                 {...register('consent')}
                 defaultChecked={initial.consent}
               />

@@ -61,6 +61,9 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
   } = form;
   // The server's verdict on a post made without this code, until the visitor changes a field or sends again.
   const serverFailure = state.status === 'failed' && !isSubmitted ? state : null;
+  // Such a post comes back with the first field the server refused focused (the browser honours
+  // `autofocus` as the page loads), not at the page's top with the messages out of sight.
+  const firstRefused = serverFailure ? CONTACT_FIELDS.find((field) => serverFailure.fields[field]) : undefined;
   const errorOf = (field: keyof ContactInput) => errors[field]?.message ?? (dirtyFields[field] ? undefined : serverFailure?.fields[field]);
   const checkChangedField = useChangedFieldChecks(form);
   const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
@@ -112,6 +115,7 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id}-error` : undefined,
             'aria-required': REQUIRED.has(field) || undefined,
+            autoFocus: field === firstRefused,
             className: styles.input,
           };
           return (

@@ -14,6 +14,7 @@ interface Props<T extends FieldValues> {
   type?: string;
   inputMode?: 'numeric' | 'tel' | 'text';
   autoComplete?: string;
+  autoFocus?: boolean;
   placeholder?: string;
   className?: string;
   maxLength?: number;

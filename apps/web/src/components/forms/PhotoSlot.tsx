@@ -17,6 +17,8 @@ interface Props {
   /** Said beside the slot, e.g. that the photo was made smaller to fit. */
   note: string | null;
   error: string | null;
+  /** The first field the server refused in a post made without the form's code. */
+  autoFocus?: boolean;
   inputRef: Ref<HTMLInputElement>;
   onPick: (file: File | null, input: HTMLInputElement) => void;
   onBlur: () => void;
@@ -28,7 +30,7 @@ interface Props {
  * was refused, by the browser or by the server. The input takes image/jpeg (a phone offers its camera
  * roll, and iOS converts HEIC photos to JPEG for it); its content is checked on choice.
  */
-export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, file, note, error, inputRef, onPick, onBlur }: Props) {
+export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, file, note, error, autoFocus, inputRef, onPick, onBlur }: Props) {
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
     if (!file) return;
@@ -72,6 +74,7 @@ export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, fil
         aria-label={actionLabel}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
+        autoFocus={autoFocus}
         onChange={(event) => onPick(event.currentTarget.files?.[0] ?? null, event.currentTarget)}
         onBlur={onBlur}
       />
