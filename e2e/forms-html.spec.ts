@@ -55,6 +55,9 @@ for (const lang of ['pt', 'en'] as const) {
       await form.getByRole('button', { name: t.send }).click();
       await expect(page.getByRole('status')).toHaveText(t.sent);
       await expect(form.getByLabel(t.email, { exact: true })).toHaveValue('');
+      // A reload posts the same body again: still one entry.
+      await page.reload();
+      await expect(page.getByRole('status')).toHaveText(t.sent);
       expect(await contactEntry(stack, email)).toMatchObject({
         name: 'Studio Sem Script',
         phone: '+55 11 3000-0000',

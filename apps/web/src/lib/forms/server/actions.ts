@@ -1,8 +1,9 @@
 'use server';
 
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '@vitrine/contracts';
 import { headers } from 'next/headers';
+import { CLIENT_ADDRESS_HEADER } from '../../server/client-address';
 import type { FormState } from '../form-state';
 import { HONEYPOT_FIELD_NAME } from '../honeypot';
 import type { ErrorCode } from '../rules';
@@ -63,19 +64,33 @@ async function toState<T extends object>(response: Response, data: FormData, key
   return { status: 'failed', message: answer.message, fields, values, key: answer.error === 'sendFailed' ? key : undefined };
 }
 
-/** A retry after a failed delivery keeps its key, so the back end stores the entry once. */
-const keyOf = (data: FormData): string => {
+/**
+ * The key the back end stores the entry once by. A retry after a failed delivery keeps the key
+ * its page carries. Otherwise the post has no key of its own (the form's page is the same for
+ * everyone), so it is drawn from what the post carries, the sender's address and the day: the
+ * same post sent again by a reload or the Back button (the browser posts its body again) is the
+ * same entry, with the same reference.
+ */
+async function keyOf(form: 'contact' | 'apply', data: FormData): Promise<string> {
   const key = data.get('idempotencyKey');
-  return typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key) ? key : randomUUID();
-};
+  if (typeof key === 'string' && IDEMPOTENCY_KEY_PATTERN.test(key)) return key;
+  const hash = createHash('sha256');
+  const address = (await headers()).get(CLIENT_ADDRESS_HEADER) ?? '';
+  hash.update(`${form}\n${address}\n${new Date().toISOString().slice(0, 10)}\n`);
+  for (const [name, value] of data) {
+    if (isActionField(name)) continue;
+    hash.update(`${name}=${typeof value === 'string' ? value : `${value.name}:${value.size}`}\n`);
+  }
+  return `${form}-${hash.digest('base64url')}`;
+}
 
 export async function sendContact(_previous: FormState, data: FormData): Promise<FormState> {
-  const key = keyOf(data);
+  const key = await keyOf('contact', data);
   return toState<{ reference: string }>(await handleContact(await asRequest('contact', data, key)), data, key);
 }
 
 export async function sendApplication(_previous: FormState<ApplyReceipt>, data: FormData): Promise<FormState<ApplyReceipt>> {
-  const key = keyOf(data);
+  const key = await keyOf('apply', data);
   const state = await toState<ApplyReceipt>(await handleApplication(await asRequest('apply', data, key)), data, key);
   // The page that comes back cannot hold the photos again: each slot asks for its photo.
   if (state.status === 'failed') for (const field of PHOTO_FIELDS) state.fields[field] ??= 'photoRequired';
