@@ -149,6 +149,21 @@ test.describe('e-casting', () => {
     await expect(page.getByRole('link', { name: 'Add models' })).toBeVisible();
   });
 
+  test('without JavaScript the page says why the selection cannot show, in the page column, with the boards', async ({ browser, baseURL }) => {
+    for (const width of [375, 1440]) {
+      const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto('/pt/e-casting');
+      const notice = page.getByText('A sua seleção fica guardada neste navegador e precisa de JavaScript', { exact: false });
+      await expect(notice).toBeVisible();
+      const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(Math.round((await notice.boundingBox())!.x), `${width} px`).toBe(Math.round(heading.x));
+      await page.getByRole('main').getByRole('link', { name: 'Feminino' }).click();
+      await expect(page).toHaveURL(/\/pt\/talents\/mulheres$/);
+      await context.close();
+    }
+  });
+
   test('removing a talent takes the focus on to the next one, and to the page once the list is empty', async ({ page }) => {
     await seedFavourites(page, talents.slice(0, 2));
     await page.goto('/pt/e-casting');

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { favourites, useFavourites } from '@/lib/favourites/browser';
@@ -36,7 +36,8 @@ function sharedIds(search: string): number[] | null {
 
 /** /{lang}/e-casting (SPEC §2.14): the chosen talents to review, the order form, the share link;
  * or, from a share link, the sender's selection to judge and send back. */
-export function ECasting() {
+/** `notice`: what the page says where scripts do not run, shown under the heading. */
+export function ECasting({ notice }: { notice?: ReactNode }) {
   const t = useTranslations('ecasting');
   const hydrated = useHydrated();
   const list = useFavourites();
@@ -59,6 +60,7 @@ export function ECasting() {
         <h1 className={head.title}>{t('heading')}</h1>
         <p className={head.lead}>{t('lead')}</p>
       </header>
+      {notice}
 
       {sharing && (
         <Suspense fallback={null}>

@@ -26,26 +26,30 @@ export default async function ECastingPage({ params }: Props) {
   const { errors, general, sendFailed, honeypot } = forms;
   return (
     <NextIntlClientProvider locale={lang} messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot }, gallery: { unit: gallery.unit } }}>
-      <ECasting />
-      {/* Without JavaScript the list in browser storage cannot be read: say so, and where to go.
-          Shown by the scripting media feature (ECasting.module.css) rather than <noscript>, so it
-          is real content whenever scripts are off, however they were turned off. */}
-      <div className={styles.noScript}>
-          <p>{t('noScript')}</p>
-          <nav aria-label={t('noScriptBoards')}>
-            <ul>
-              <li>
-                <Link href={{ pathname: '/talents/[category]', params: { category: 'mulheres' } }}>{tTalents('categories.mulheres')}</Link>
-              </li>
-              <li>
-                <Link href={{ pathname: '/talents/[category]', params: { category: 'homens' } }}>{tTalents('categories.homens')}</Link>
-              </li>
-              <li>
-                <Link href="/talents">{tTalents('title')}</Link>
-              </li>
-            </ul>
-          </nav>
-      </div>
+      <ECasting
+        notice={
+          // Without JavaScript the list in browser storage cannot be read: say so, and where to
+          // go. Shown by the scripting media feature (ECasting.module.css) rather than
+          // <noscript>, so it is real content whenever scripts are off, however they were
+          // turned off.
+          <div className={styles.noScript}>
+            <p>{t('noScript')}</p>
+            <nav aria-label={t('noScriptBoards')}>
+              <ul>
+                <li>
+                  <Link href={{ pathname: '/talents/[category]', params: { category: 'mulheres' } }}>{tTalents('categories.mulheres')}</Link>
+                </li>
+                <li>
+                  <Link href={{ pathname: '/talents/[category]', params: { category: 'homens' } }}>{tTalents('categories.homens')}</Link>
+                </li>
+                <li>
+                  <Link href="/talents">{tTalents('title')}</Link>
+                </li>
+              </ul>
+            </nav>
+          </div>
+        }
+      />
     </NextIntlClientProvider>
   );
 }
