@@ -487,8 +487,11 @@ test.describe('install banner', () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Instalar' })).toBeVisible();
 
-    await banner.getByRole('button', { name: 'Agora não' }).click();
+    // Dismissed from the keyboard: the visitor goes on in the page's content.
+    await banner.getByRole('button', { name: 'Agora não' }).focus();
+    await page.keyboard.press('Enter');
     await expect(banner).toHaveCount(0);
+    await expect(page.locator('#content')).toBeFocused();
 
     // The dismissal is remembered: once the banner's listener has taken the offer (it cancels
     // the event) and React has had two frames to render, there is still no banner.
