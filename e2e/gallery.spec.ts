@@ -162,6 +162,16 @@ test.describe('slider', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the full-screen viewer speaks Portuguese on a Portuguese page', async ({ page }) => {
+    await page.goto(galleryPath('pt', full));
+    await page.getByRole('tabpanel', { name: 'BOOK' }).getByRole('button', { name: /^Abrir a imagem 2 de \d+ em tela cheia$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('region', { name: 'Galeria de fotos' })).toHaveAttribute('aria-roledescription', 'Carrossel');
+    await expect(dialog.getByRole('button', { name: 'Fechar' })).toBeVisible();
+    const text = (await dialog.evaluate((el) => [...el.querySelectorAll('[aria-label], [aria-roledescription]')].map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('aria-roledescription') ?? ''}`).join(' | ')));
+    expect(text).not.toMatch(/\b(Photo|Slide|Carousel|of)\b/);
+  });
+
   test('one image per view below 570 px, two above', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(galleryPath('pt', full));

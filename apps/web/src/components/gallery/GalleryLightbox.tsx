@@ -51,6 +51,11 @@ export function GalleryLightbox({
         'Zoom in': t('lightbox.zoomIn'),
         'Zoom out': t('lightbox.zoomOut'),
         Lightbox: name,
+        Carousel: t('lightbox.carousel'),
+        'Photo gallery': t('lightbox.photos'),
+        Slide: t('lightbox.slide'),
+        // A template the lightbox fills in (messages are compiled at build: t.raw is not the text).
+        '{index} of {total}': t('lightbox.position', { index: '{index}', total: '{total}' }),
       }}
     />
   );
