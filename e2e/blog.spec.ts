@@ -182,15 +182,26 @@ test.describe('post page', () => {
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
   });
 
-  test('a post opened in the other locale shows its translation', async ({ page }) => {
+  test('a post opened by the other version’s slug shows its translation at the translation’s own address', async ({ page }) => {
     const pt = plain();
     const enItem = pt.batchItems.find((b) => b.language === 'en')!;
     const en = enPosts.find((p) => p.id === enItem.id)!;
+    expect(en.slug).not.toBe(pt.slug);
     await page.goto(`/en/blog/${pt.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/en/blog/${en.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
     await expect(page.getByText(longDate(en.created_at, 'en'), { exact: true })).toBeVisible();
 
     await page.goto(`/pt/blog/${en.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/blog/${pt.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: pt.title })).toBeVisible();
+
+    // The locale switch leads to the other version's own address.
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/blog/${en.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: en.title })).toBeVisible();
+    await page.getByRole('link', { name: /Português/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${pt.slug}$`));
     await expect(page.getByRole('heading', { level: 1, name: pt.title })).toBeVisible();
   });
 

@@ -7,7 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { env } from '@/lib/env';
 import { loadPostBySlug } from '@/lib/blog/load';
 import { postTarget } from '@/lib/blog/slugs';
-import { getPathname, type Href } from '@/i18n/navigation';
+import { getPathname, redirect, type Href } from '@/i18n/navigation';
 import { absoluteUrl, agencyName, pageMetadata } from '@/lib/seo';
 import { blogPostingData } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -52,6 +52,12 @@ export default async function PostPage({ params }: Props) {
   const lang = await pageLocale(params);
   const post = await loadPostBySlug(slug, lang);
   if (!post) return <NotFoundPage locale={lang} fallback={<PostUnavailableIn locale={lang} />} />;
+  // Reached by the slug of another language's version (the locale switch keeps the slug it had):
+  // the address of this language's version, the one its canonical link and hreflang name.
+  if (post.language === lang && post.slug !== slug) {
+    const own = postTarget(post.slug, lang, env().SITE_URL);
+    if (own.kind === 'post' && own.slug !== slug) redirect({ href: { pathname: '/blog/[slug]', params: { slug: own.slug } }, locale: lang });
+  }
   const image = post.thumbnail ?? (post.cover?.kind === 'image' ? post.cover.url : null);
   const date = postCalendarDate(post.createdAt);
   return (
