@@ -225,6 +225,20 @@ test.describe('404 (SPEC §2.3, §8)', () => {
     });
   }
 
+  test("an unknown address's 404 offers the other language's home, whoever asked first", async ({ page, request }) => {
+    // Every address of an unsupported language is one cached page: nothing in it may name
+    // another visitor's address.
+    for (const path of [`/primeiro-${Date.now().toString(36)}`, `/segundo-${Date.now().toString(36)}`, '/pt/nope']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toMatch(/<a[^>]*href="\/en"[^>]*lang="en"|<a[^>]*lang="en"[^>]*href="\/en"/);
+      expect(html, path).not.toContain('primeiro-');
+    }
+    await page.goto('/pt/nope');
+    await page.getByRole('link', { name: /English/ }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     for (const [path, message, home] of CASES) {

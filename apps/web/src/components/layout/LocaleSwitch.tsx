@@ -59,7 +59,11 @@ function Switch({
   // with that locale's word for it (model/modelo…), built by the routing table.
   const pathname = usePathname();
   const { lang: _lang, ...params } = useParams<Record<string, string | string[]>>() ?? {};
-  const href = { pathname, params, ...(Object.keys(query).length > 0 ? { query } : {}) } as Href;
+  // An address no page has (the catch-all 404, one cached page for every unsupported language):
+  // the other language's home, the same for everyone, not this address in it.
+  const href = (
+    'rest' in params ? '/' : { pathname, params, ...(Object.keys(query).length > 0 ? { query } : {}) }
+  ) as Href;
   const router = useRouter();
 
   useEffect(() => {
