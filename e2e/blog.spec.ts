@@ -238,9 +238,10 @@ test.describe('post page', () => {
     });
   }
 
-  test('an unknown post id is the same 404', async ({ page }) => {
+  test('an unknown post id is the same 404, with its title', async ({ page }) => {
     const response = await page.goto('/en/post/999999');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Unable to fetch Website Information' })).toBeVisible();
+    await expect(page).toHaveTitle('Unable to fetch Website Information | Vitrine');
   });
 });

@@ -1,3 +1,5 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { loadPostById } from '@/lib/blog/load';
 import { postLink, postUrl } from '@/lib/blog/links';
@@ -7,9 +9,17 @@ import { pageLocale } from '@/lib/page';
 // is cached). A cached redirect page sends its Location header twice (Next 16.4).
 export const dynamic = 'auto';
 
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+/** What the 404 of a post the panel cannot give is called (a found post redirects). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'blog' });
+  return { title: t('unavailable'), robots: { index: false } };
+}
+
 /** SPEC §2.12 names the card's link post/{id}: that address leads, permanently, to the post's
  * own slug URL (the cards link there directly). */
-export default async function PostByIdPage({ params }: { params: Promise<{ lang: string; id: string }> }) {
+export default async function PostByIdPage({ params }: Props) {
   const { id } = await params;
   const lang = await pageLocale(params);
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
