@@ -1,8 +1,8 @@
 /** The frame (SPEC §2.4, §4, §9): header and navigation, mobile menu, locale switch, name
  * search, footer, pre-home overlay, install banner, spinner, scroll to the top. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { gallerySlug, isShownOnSite, listTalents } from './api';
-import { panelPosts, panelSocials, postPath } from './content';
+import { enterSite, panelPosts, panelSocials, postPath } from './content';
 import { expect, test } from './fixtures';
 import { announcedExpanded } from './a11y';
 import { holdChunk, isHydrated } from './hold';
@@ -464,7 +464,37 @@ test.describe('first-load spinner', () => {
   });
 });
 
+const topOf = async (locator: Locator) => (await locator.boundingBox())!.y;
+const bottomOf = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return box.y + box.height;
+};
+
 test.describe('install banner', () => {
+  test("on a phone's home it leaves the slider's caption and controls uncovered", async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/pt', { waitUntil: 'networkidle' });
+    await enterSite(page, 'pt');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+            prompt: async () => {},
+            userChoice: Promise.resolve({ outcome: 'dismissed' }),
+          });
+          window.dispatchEvent(event);
+          return event.defaultPrevented;
+        }),
+      )
+      .toBe(true);
+    const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
+    await expect(banner).toBeVisible();
+    const slider = page.getByRole('region', { name: 'Destaques' });
+    for (const control of [slider.getByRole('button', { name: 'Pausar apresentação' }), slider.getByRole('button', { name: 'Ir para o slide 1', exact: true })]) {
+      await expect.poll(() => bottomOf(control)).toBeLessThanOrEqual(await topOf(banner));
+    }
+  });
+
   test('is hidden by default and shows when the browser offers installation', async ({ page }) => {
     // The banner listens once the page is hydrated: wait for the scripts to settle.
     await page.goto('/pt/contato', { waitUntil: 'networkidle' });
@@ -486,6 +516,9 @@ test.describe('install banner', () => {
     await expect.poll(offer).toBe(true);
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Instalar' })).toBeVisible();
+    // It covers nothing: scrolled to the end, the footer's last line is above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(async () => bottomOf(page.getByRole('contentinfo').getByText(/^© 2020/))).toBeLessThanOrEqual(await topOf(banner));
 
     // Dismissed from the keyboard: the visitor goes on in the page's content.
     await banner.getByRole('button', { name: 'Agora não' }).focus();
