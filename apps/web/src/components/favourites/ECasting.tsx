@@ -35,8 +35,8 @@ function sharedIds(search: string): number[] | null {
 }
 
 /** /{lang}/e-casting (SPEC §2.14): the chosen talents to review, the order form, the share link;
- * or, from a share link, the sender's selection to judge and send back. */
-/** `notice`: what the page says where scripts do not run, shown under the heading. */
+ * or, from a share link, the sender's selection to judge and send back. `notice`: what the page
+ * says where scripts do not run, shown under the heading. */
 export function ECasting({ notice }: { notice?: ReactNode }) {
   const t = useTranslations('ecasting');
   const hydrated = useHydrated();

@@ -54,7 +54,7 @@ export default async function PostPage({ params }: Props) {
   if (!post) return <NotFoundPage locale={lang} fallback={<PostUnavailableIn locale={lang} />} />;
   // Reached by the slug of another language's version (the locale switch keeps the slug it had):
   // the address of this language's version, the one its canonical link and hreflang name.
-  if (post.language === lang && post.slug !== slug) {
+  if (post.language === lang) {
     const own = postTarget(post.slug, lang, env().SITE_URL);
     if (own.kind === 'post' && own.slug !== slug) redirect({ href: { pathname: '/blog/[slug]', params: { slug: own.slug } }, locale: lang });
   }
