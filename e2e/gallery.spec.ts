@@ -162,6 +162,71 @@ test.describe('slider', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('two per view, Next and Previous page by whole views and no image is cut at the slider’s edge', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(galleryPath('en', full));
+    const panel = page.getByRole('tabpanel', { name: 'BOOK' });
+    const position = panel.getByTestId('slider-position');
+    const total = full.book.length + 1;
+    await expect(position).toHaveText(new RegExp(`^Position: 1(–2)? / ${total}$`));
+    const next = panel.getByRole('button', { name: 'Next images' });
+    const views: string[] = [];
+    const range = (text: string) => text.replace(/^Position: | \/ \d+$/g, '').split('–').map(Number) as [number, number?];
+    for (;;) {
+      const text = (await position.textContent())!;
+      const [first, last = first] = range(text);
+      if (views.length > 0) {
+        const [before, end = before] = range(views.at(-1)!);
+        // The next view begins after the last image seen; the final one ends at the last image,
+        // so it may show again the image before it rather than leave half the view empty.
+        if (last < total) expect(first, `${views.at(-1)} → ${text}`).toBe(end + 1);
+        else expect(first, `${views.at(-1)} → ${text}`).toBeGreaterThan(before);
+      }
+      views.push(text);
+      // Every image that shows is shown whole: none runs past the slider's right edge (a slide
+      // may begin 2 px before it, inside its own padding: two halves are each a pixel short).
+      await expect.poll(() => panel.locator('.swiper').evaluate((slider) => {
+        const box = slider.getBoundingClientRect();
+        return [...slider.querySelectorAll('.swiper-slide img')].filter((image) => {
+          const r = image.getBoundingClientRect();
+          return r.left < box.right - 1 && r.right > box.right + 1;
+        }).length;
+      })).toBe(0);
+      if (await next.getAttribute('aria-disabled') === 'true') break;
+      await next.click();
+      await expect(position).not.toHaveText(text);
+    }
+    expect(views.at(-1)).toMatch(new RegExp(`(^|–)${total} / ${total}$`));
+    // Back by whole views too (from the end-aligned last view Swiper counts its own way back),
+    // to the first view.
+    const previous = panel.getByRole('button', { name: 'Previous images' });
+    for (let text = views.at(-1)!; text !== views[0]; ) {
+      await previous.click();
+      await expect(position).not.toHaveText(text);
+      const now = (await position.textContent())!;
+      const [first, last = first] = range(now);
+      expect(last - first, now).toBeLessThanOrEqual(1);
+      expect(first, `${text} → ${now}`).toBeLessThan(range(text)[0]);
+      expect(last, `${text} → ${now}`).toBeGreaterThanOrEqual(range(text)[0] - 1);
+      text = now;
+    }
+  });
+
+  test('the full-screen viewer shows where the visitor is and which button has the keyboard', async ({ page }) => {
+    await page.goto(galleryPath('en', full));
+    await page.getByRole('tabpanel', { name: 'BOOK' }).getByRole('button', { name: /^Open image 2 of \d+ full screen$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(`2 / ${full.book.length + 1}`, { exact: true })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByText(`3 / ${full.book.length + 1}`, { exact: true })).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close' });
+    for (let i = 0; i < 6 && !(await close.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
+    const ring = await close.evaluate((el) => getComputedStyle(el));
+    expect(ring.outlineStyle).toBe('solid');
+    expect(parseFloat(ring.outlineWidth)).toBeGreaterThanOrEqual(2);
+  });
+
   test('the full-screen viewer speaks Portuguese on a Portuguese page', async ({ page }) => {
     await page.goto(galleryPath('pt', full));
     await page.getByRole('tabpanel', { name: 'BOOK' }).getByRole('button', { name: /^Abrir a imagem 2 de \d+ em tela cheia$/ }).click();
@@ -187,6 +252,43 @@ test.describe('slider', () => {
   });
 });
 
+test.describe('keyboard order and JavaScript off', () => {
+  test('on a phone the name, Instagram link and favourites button come before the images, as they are shown', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(galleryPath('pt', full));
+    const order = await page.getByRole('main').evaluate((main) =>
+      [...main.querySelectorAll<HTMLElement>('a[href], button')].filter((el) => el.offsetParent !== null).map((el) => el.textContent?.trim() || el.getAttribute('aria-label') || ''),
+    );
+    const heart = order.indexOf('Adicionar aos favoritos');
+    const firstImage = order.findIndex((name) => /^Abrir a imagem 1 de/.test(name));
+    expect(heart).toBeGreaterThanOrEqual(0);
+    expect(heart).toBeLessThan(firstImage);
+    const heartBox = (await page.getByRole('button', { name: 'Adicionar aos favoritos' }).boundingBox())!;
+    const imageBox = (await page.getByRole('button', { name: /^Abrir a imagem 1 de/ }).boundingBox())!;
+    expect(heartBox.y).toBeLessThan(imageBox.y);
+  });
+
+  test('without JavaScript the book scrolls sideways and no control that needs scripts is shown', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(galleryPath('en', full));
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: full.name })).toBeVisible();
+      await expect(main.getByRole('button', { name: /^Open image 1 of/ })).toBeVisible();
+      for (const name of ['Add to favourites', 'Next images', 'Previous images']) await expect(main.getByRole('button', { name })).toBeHidden();
+      await expect(main.getByRole('tablist')).toBeHidden();
+      await expect(main.getByRole('group', { name: 'Units' })).toBeHidden();
+      const slider = main.locator('.swiper');
+      await slider.hover();
+      await page.mouse.wheel(600, 0);
+      await expect.poll(() => slider.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 test.describe('videos', () => {
   test('a poster with a play button; the provider’s player loads only on press, from a privacy domain', async ({ page }) => {
     const provider: string[] = [];
@@ -201,8 +303,11 @@ test.describe('videos', () => {
     await expect(panel.locator('iframe')).toHaveCount(0);
     expect(provider).toEqual([]);
 
-    await play.click();
+    await play.focus();
+    await page.keyboard.press('Enter');
     const frame = panel.locator('iframe').first();
+    // The player takes the place and the focus of the button pressed.
+    await expect(frame).toBeFocused();
     await expect(frame).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/.*dnt=1)/);
     await expect.poll(() => provider.length).toBeGreaterThan(0);
   });

@@ -15,7 +15,7 @@ export function Downloads({ id }: { id: number }) {
       <a className={styles.download} href={`/api/talents/${id}/compcard?lang=${locale}&unit=${unit}`} download>
         {t('compCard')}
       </a>
-      <a className={styles.download} href={`/api/talents/${id}/photos`} download>
+      <a className={styles.download} href={`/api/talents/${id}/photos?lang=${locale}`} download>
         {t('photos')}
       </a>
     </div>

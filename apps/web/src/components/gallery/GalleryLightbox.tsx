@@ -3,12 +3,15 @@
 import { getImageProps } from 'next/image';
 import { useTranslations } from 'next-intl';
 import Lightbox from 'yet-another-react-lightbox';
+import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
+import 'yet-another-react-lightbox/plugins/counter.css';
 import type { GalleryImage } from '@/lib/gallery/tabs';
+import styles from './Gallery.module.css';
 
 /** The full-screen view of one image (yet-another-react-lightbox): zoom, swipe, arrows,
- * Escape to close. Loaded only when a visitor opens an image. */
+ * Escape to close, "3 / 11" in a corner. Loaded only when a visitor opens an image. */
 export function GalleryLightbox({
   images,
   index,
@@ -41,7 +44,8 @@ export function GalleryLightbox({
       close={onClose}
       index={index}
       slides={slides}
-      plugins={[Zoom]}
+      className={styles.lightbox}
+      plugins={[Zoom, Counter]}
       zoom={{ maxZoomPixelRatio: 3, scrollToZoom: true }}
       controller={{ closeOnBackdropClick: true }}
       labels={{

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { VideoItem } from '@vitrine/contracts';
 import styles from './Gallery.module.css';
@@ -31,14 +31,7 @@ export function VideoList({ name, videos, onReady }: { name: string; videos: Vid
         return (
           <li key={`${video.provider}-${video.file}-${index}`} className={styles.video}>
             {playing.has(index) ? (
-              <iframe
-                src={embedUrl(video)}
-                title={t('title', { n, name, provider })}
-                allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-                allowFullScreen
-                referrerPolicy="strict-origin-when-cross-origin"
-                className={styles.player}
-              />
+              <Player src={embedUrl(video)} title={t('title', { n, name, provider })} />
             ) : (
               <button
                 type="button"
@@ -52,8 +45,9 @@ export function VideoList({ name, videos, onReady }: { name: string; videos: Vid
                     <path d="M8 5v14l11-7z" fill="currentColor" />
                   </svg>
                 </span>
+                {/* The button's name ("Play video 1 (Vimeo)") holds these visible words. */}
                 <span className={styles.posterText} aria-hidden="true">
-                  {provider} · {n}
+                  {t('poster', { n, provider })}
                 </span>
               </button>
             )}
@@ -62,5 +56,23 @@ export function VideoList({ name, videos, onReady }: { name: string; videos: Vid
         );
       })}
     </ul>
+  );
+}
+
+/** The provider's player, put where its play button was: the focus moves into it, so that a
+ * keyboard or screen-reader visitor stays where they pressed play. */
+function Player({ src, title }: { src: string; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => frame.current?.focus(), []);
+  return (
+    <iframe
+      ref={frame}
+      src={src}
+      title={title}
+      allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+      className={styles.player}
+    />
   );
 }

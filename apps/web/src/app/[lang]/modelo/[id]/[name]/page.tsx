@@ -12,13 +12,13 @@ import { getPathname, permanentRedirect } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getTalentProfile } from '@/lib/backends/integration';
 import { env } from '@/lib/env';
-import { orUnavailable } from '@/lib/errors/unavailable';
+import { orUnavailable, ServiceUnavailableError } from '@/lib/errors/unavailable';
 import { CARD_HEIGHT, CARD_WIDTH, cardInput, cardVersion } from '@/lib/gallery/card';
 import { talentId } from '@/lib/gallery/route-helpers';
 import { pairedOrder, type GalleryImage } from '@/lib/gallery/tabs';
 import { pageMetadata } from '@/lib/seo';
 import { talentSlug } from '@/lib/talents/slug';
-import { notFoundMetadata, pageLocale } from '@/lib/page';
+import { notFoundMetadata, pageLocale, unavailableMetadata } from '@/lib/page';
 import { renderOnFirstRequest } from '@/lib/cache';
 import type { TalentProfile } from '@vitrine/contracts';
 import styles from '@/components/gallery/Gallery.module.css';
@@ -43,7 +43,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await pageLocale(params);
   const talent = talentId(id);
   if (talent === null) return notFoundMetadata(lang);
-  const profile = await loadProfile(talent, lang);
+  let profile: TalentProfile | null;
+  try {
+    profile = await loadProfile(talent, lang);
+  } catch (error) {
+    if (error instanceof ServiceUnavailableError) return unavailableMetadata(lang);
+    throw error;
+  }
   if (!profile) return notFoundMetadata(lang);
   return pageMetadata({
     locale: lang,
@@ -95,9 +101,6 @@ export default async function TalentPage({ params }: Props) {
   return (
     <NextIntlClientProvider locale={lang} messages={{ gallery, favourites }}>
       <article className={styles.page}>
-        <div className={styles.media}>
-          <Gallery name={profile.name} media={media} />
-        </div>
         <header className={styles.header}>
           <h1 className={styles.name}>{profile.name}</h1>
           {instagramUrl && (
@@ -107,6 +110,9 @@ export default async function TalentPage({ params }: Props) {
           )}
           <StandaloneHeart id={profile.id} name={profile.name} cover={profile.book[0]?.file} variant="labelled" />
         </header>
+        <div className={styles.media}>
+          <Gallery name={profile.name} media={media} />
+        </div>
         <div className={styles.details}>
           <Measurements profile={profile} locale={lang} />
           <Downloads id={profile.id} />
