@@ -2,6 +2,7 @@
  * error page — 503, 'Service unavailable' in the visitor's language, the error code only as a
  * detail — on pages never rendered, keeps serving the last good answer on pages rendered before,
  * and everything recovers when it comes back. */
+import { listTalents } from './api';
 import { panelPosts, postPath } from './content';
 import { expect, test } from './fixtures';
 
@@ -14,6 +15,7 @@ test('back end down: 503 error page in words, last good answers, recovery', asyn
   const site = ownStack.webUrl;
   const [rendered] = await panelPosts(ownStack, 'blog', 'pt');
   const [neverRendered] = await panelPosts(ownStack, 'campaign', 'en');
+  const [talent] = await listTalents(ownStack, 'pt');
 
   // Rendered once while the back end is up.
   expect((await page.goto(`${site}/pt/blog`))?.status()).toBe(200);
@@ -50,6 +52,19 @@ test('back end down: 503 error page in words, last good answers, recovery', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Serviço indisponível' })).toBeVisible();
   await expect(page.getByText('Código do erro: ECONNREFUSED')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+
+  // The talents' pages say the same: a board, a name search, a gallery (with its title).
+  for (const [path, heading] of [
+    ['/en/talents/homens', 'Service unavailable'],
+    ['/pt/modelos/ana', 'Serviço indisponível'],
+    [`/pt/modelo/${talent!.id}/x`, 'Serviço indisponível'],
+  ] as const) {
+    expect((await page.goto(`${site}${path}`))?.status(), path).toBe(503);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await expect(page).toHaveTitle(/^Serviço indisponível \| /);
+  // The sitemap is unavailable too, rather than a list without the galleries and posts.
+  expect((await request.get(`${site}/sitemap.xml`)).status()).toBe(503);
 
   // A blog item that cannot be fetched: 404 'Unable to fetch Website Information'.
   await expect(panelPosts(ownStack, 'blog', 'en'), 'the back end is really down').rejects.toThrow();

