@@ -176,6 +176,35 @@ test.describe('e-casting', () => {
     await expect(page.locator('#content')).toBeFocused();
   });
 
+  test('what was typed in the order form is still there when the list empties and fills again from another tab', async ({ page, context }) => {
+    const [talent] = talents;
+    await seedFavourites(page, [talent!]);
+    await page.goto('/pt/e-casting');
+    await fillOrder(page, { Nome: 'Ana Lima', 'Mensagem (opcional)': 'Campanha de verão, duas diárias' });
+    const gallery = await context.newPage();
+    await gallery.goto(`/pt/modelo/${talent!.id}/${slug(talent!.name)}`);
+    await gallery.getByRole('button', { name: 'Remover dos favoritos' }).click();
+    await expect(page.getByText('Não há modelos selecionados')).toBeVisible();
+    await gallery.getByRole('button', { name: 'Adicionar aos favoritos' }).click();
+    await expect(field(page, 'Nome')).toHaveValue('Ana Lima');
+    await expect(field(page, 'Mensagem (opcional)')).toHaveValue('Campanha de verão, duas diárias');
+  });
+
+  test('the dates’ order error leaves as soon as either date puts it right', async ({ page }) => {
+    await seedFavourites(page, talents.slice(0, 1));
+    await page.goto('/en/e-casting');
+    await fillOrder(page, { Name: 'Bob Hill', Phone: '+1 555 123 4567', 'E-mail': 'bob@example.com' });
+    const option = page.getByRole('group', { name: 'Option request' });
+    await option.getByLabel('Start date (optional)').fill(inDays(20));
+    await option.getByLabel('End date (optional)').fill(inDays(10));
+    await page.getByRole('button', { name: 'Send order' }).click();
+    await expect(option.getByText('The end date cannot be before the start date')).toBeVisible();
+    await option.getByLabel('Start date (optional)').fill(inDays(8));
+    await expect(option.getByText('The end date cannot be before the start date')).toHaveCount(0);
+    await expect(page.getByText('Check the form fields and try again')).toHaveCount(0);
+    await expect(option.getByLabel('End date (optional)')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   test('an order with its option request is stored with its talents; the reference is shown and focused; the list is kept until cleared', async ({ page, stack }) => {
     test.slow(); // Two refused sends, one stored, its export and a reload.
     await seedFavourites(page, talents);

@@ -192,6 +192,30 @@ test('a link carrying the verdicts back: judged by keyboard and copied by the re
   }
 });
 
+test('a talent both in a shared selection and in the visitor’s own list: both rows show the verdict, each group keeps its own arrow keys', async ({ browser, baseURL }) => {
+  const page = await freshPage(browser, baseURL);
+  const [a] = talents as [TalentProfile];
+  try {
+    await seedFavourites(page, [a]);
+    await page.goto(shareLink('en'));
+    const groups = page.getByRole('radiogroup', { name: `Your verdict on ${a.name}` });
+    await expect(groups).toHaveCount(2);
+    const [shared, own] = [groups.nth(0), groups.nth(1)];
+    await shared.getByRole('radio', { name: 'Yes' }).check();
+    await expect(shared.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await expect(own.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await shared.getByRole('radio', { name: 'No' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(shared.getByRole('radio', { name: 'Yes' })).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await expect(shared.getByRole('radio', { name: 'No' })).toBeFocused();
+    await expect(shared.getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(own.getByRole('radio', { name: 'No' })).toBeChecked();
+  } finally {
+    await page.context().close();
+  }
+});
+
 test('the verdict form: tabbing through it blank says nothing; a failed send takes the focus to its message', async ({ browser, baseURL }) => {
   const page = await freshPage(browser, baseURL);
   try {
@@ -267,7 +291,7 @@ test('removing from the selection page shows the “model removed” notificatio
     const ids = talents.map((t) => t.id).join(',');
     await expect(page.getByRole('link', { name: 'PDF (light)' })).toHaveAttribute('href', `/api/selection/pdf?ids=${ids}&unit=cm&lang=en&kind=light`);
     await expect(page.getByRole('link', { name: 'PDF (full)' })).toHaveAttribute('href', `/api/selection/pdf?ids=${ids}&unit=cm&lang=en&kind=full`);
-    await expect(page.getByRole('link', { name: 'Photos (ZIP)' })).toHaveAttribute('href', `/api/selection/zip?ids=${ids}`);
+    await expect(page.getByRole('link', { name: 'Photos (ZIP)' })).toHaveAttribute('href', `/api/selection/zip?ids=${ids}&lang=en`);
     await page.getByRole('button', { name: `Remove ${talents[0]!.name}` }).click();
     await expect(page.getByRole('region', { name: 'Notifications' }).getByText('model removed')).toBeVisible();
     await expect(page.getByRole('region', { name: '2 models selected' })).toBeVisible();

@@ -1,6 +1,7 @@
 'use client';
 
 import Image from 'next/image';
+import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Verdicts } from '@/lib/favourites/selection';
@@ -28,6 +29,7 @@ const ROWS: { keys: readonly string[] }[] = [
  */
 export function Compare({ entries, verdicts }: { entries: readonly SelectionEntry[]; verdicts: Verdicts }) {
   const t = useTranslations('ecasting.selection');
+  const headingId = useId();
   const rows = ROWS.flatMap(({ keys }) => {
     const cells = entries.map((entry) => entry.talent?.measurements.find((m) => keys.includes(m.key)));
     if (cells.every((cell) => cell === undefined)) return [];
@@ -44,9 +46,9 @@ export function Compare({ entries, verdicts }: { entries: readonly SelectionEntr
   };
 
   return (
-    <section className={styles.compare} aria-labelledby="compare-heading">
+    <section className={styles.compare} aria-labelledby={headingId}>
       <div className={styles.compareHead}>
-        <h3 id="compare-heading" className={styles.heading}>
+        <h3 id={headingId} className={styles.heading}>
           {t('compareHeading', { count: entries.length })}
         </h3>
         <button type="button" className={ecasting.secondary} onClick={print}>
@@ -54,7 +56,7 @@ export function Compare({ entries, verdicts }: { entries: readonly SelectionEntr
         </button>
       </div>
       <p className={styles.compareLegend}>{t('differsLegend')}</p>
-      <div className={styles.compareScroll} role="region" aria-labelledby="compare-heading" tabIndex={0}>
+      <div className={styles.compareScroll} role="region" aria-labelledby={headingId} tabIndex={0}>
         <table className={styles.compareTable}>
           <thead>
             <tr>
@@ -64,7 +66,7 @@ export function Compare({ entries, verdicts }: { entries: readonly SelectionEntr
                 const name = entry.talent?.name ?? entry.name;
                 return (
                   <th key={entry.id} scope="col">
-                    <div className={styles.compareCover}>{cover ? <Image src={cover} alt="" fill sizes="96px" className={ecasting.coverImage} /> : null}</div>
+                    <div className={styles.compareCover}>{cover ? <Image src={cover} alt="" fill sizes="192px" className={ecasting.coverImage} /> : null}</div>
                     {entry.talent ? (
                       <Link href={{ pathname: '/modelo/[id]/[name]', params: { id: entry.talent.id, name: entry.talent.slug } }}>{name}</Link>
                     ) : (

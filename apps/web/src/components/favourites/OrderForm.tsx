@@ -1,7 +1,7 @@
 'use client';
 
 import { JOB_KINDS } from '@vitrine/contracts/constants';
-import { useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
@@ -56,7 +56,16 @@ const INPUTS: Record<OrderField, { type?: string; autoComplete?: string }> = {
  * an error: the fields are only cleared after the agency has the order. With the visitor's
  * consent, the name and e-mail are kept in this browser and offered on the next order.
  */
-export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTalent[]; onSent: (reference: string) => void }) {
+export function OrderForm({
+  talents,
+  onSent,
+  draft,
+}: {
+  talents: readonly FavouriteTalent[];
+  onSent: (reference: string) => void;
+  /** Where the form leaves its values when it goes away, and finds them when it comes back. */
+  draft: RefObject<OrderInput | null>;
+}) {
   const t = useTranslations('ecasting.form');
   const f = useTranslations('forms');
   const locale = useLocale();
@@ -67,7 +76,7 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
   const [remembered, setRemembered] = useState(earlier !== null);
   const form = useForm<OrderInput>({
     resolver,
-    defaultValues: earlier ? { ...emptyOrder(), Name: earlier.Name, Email: earlier.Email } : emptyOrder(),
+    defaultValues: draft.current ?? (earlier ? { ...emptyOrder(), Name: earlier.Name, Email: earlier.Email } : emptyOrder()),
     ...FIELD_CHECKS,
   });
   const {
@@ -76,8 +85,10 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
     handleSubmit,
     reset,
     setError,
+    getValues,
     formState: { errors, isSubmitted },
   } = form;
+  useEffect(() => () => void (draft.current = getValues()), [draft, getValues]);
   const checkChangedField = useChangedFieldChecks(form);
   const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
     url: `/api/forms/order?lang=${locale}`,

@@ -196,11 +196,13 @@ function TheirVerdict({ theirs, id }: { theirs: TheirVerdicts; id: number }) {
 }
 
 /** Yes / maybe / no: a radio group with visible labels (arrow keys move the choice), named
- * for its talent by an attribute, so that the name is not repeated in the page's text. */
+ * for its talent by an attribute, so that the name is not repeated in the page's text. Its
+ * radios' name is the group's own: a talent in both a shared selection and the visitor's list
+ * has two groups that show the same verdict, each with its own keys. */
 function VerdictControl({ id, name }: { id: number; name: string }) {
   const t = useTranslations('ecasting.selection');
   const verdict = useVerdict(id);
-  const group = `verdict-${id}`;
+  const group = useId();
   return (
     <div role="radiogroup" aria-label={t('verdictLegend', { name })} className={styles.verdict}>
       {VERDICTS.map((value) => (
@@ -229,7 +231,7 @@ function SelectionDownloads({ ids }: { ids: readonly number[] }) {
       <a className={styles.download} href={pdf('full')} download>
         {t('pdfFull')}
       </a>
-      <a className={styles.download} href={`/api/selection/zip?ids=${list}`} download>
+      <a className={styles.download} href={`/api/selection/zip?ids=${list}&lang=${locale}`} download>
         {t('zip')}
       </a>
     </div>
