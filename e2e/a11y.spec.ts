@@ -1,8 +1,10 @@
 /** Accessibility, stated and kept: every page type and state passes axe's WCAG 2.2 AA
  * rules at 375 and 1440 px. Every page of the routing table without a param is swept without a
  * line here; a page with params, or a state of a page, adds one line to PAGES. */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
+import { findProfiles } from './api';
 import { enterSite, panelPosts, panelTexts, postPath } from './content';
 import { expect, test } from './fixtures';
 import type { StackInfo } from './stack';
@@ -99,4 +101,18 @@ test('the statement is linked from the footer in both languages', async ({ page,
   await expect(page.getByText(/WCAG\) 2\.2, level AA/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Report a barrier' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'contact page' }).first()).toHaveAttribute('href', '/en/contato');
+});
+
+test('two search forms on one page have their own names; a video poster’s name holds its visible words', async ({ page, stack }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const withVideo = (await findProfiles(stack, (p) => p.video.length > 0))[0]!;
+  for (const path of ['/pt/buscar', '/en/search', `/pt/modelo/${withVideo.id}/x?tab=videos`, `/en/model/${withVideo.id}/x?tab=videos`]) {
+    await openPage(page, path);
+    if (path.includes('videos')) await expect(page.getByRole('button', { name: /^(Reproduzir o vídeo|Play video) 1 / })).toBeVisible();
+    else await expect(page.getByRole('search')).toHaveCount(2);
+    // Both rules are outside the WCAG tags the other checks run (a best practice, and an
+    // experimental check of WCAG 2.5.3 "Label in Name").
+    const results = await new AxeBuilder({ page }).withRules(['landmark-unique', 'label-content-name-mismatch']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([]);
+  }
 });

@@ -76,6 +76,35 @@ test.describe('desktop header (≥ 991 px)', () => {
   });
 });
 
+test.describe('name search, odd texts', () => {
+  test('"." and ".." search by name like any text, with and without JavaScript', async ({ page, browser, baseURL }) => {
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar modelo pelo nome' });
+    for (const text of ['.', '..']) {
+      await page.goto('/pt/contato');
+      await box.fill(text);
+      await box.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === '/pt/buscar' && url.searchParams.get('q') === text);
+      await expect(page.getByRole('main').getByRole('searchbox')).toHaveValue(text);
+      await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
+    }
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: DESKTOP });
+    const bare = await context.newPage();
+    const answer = await bare.goto('/en/modelos?q=..');
+    expect(answer!.status()).toBe(200);
+    expect(new URL(bare.url()).pathname).toBe('/en/search');
+    await context.close();
+  });
+
+  test('a long word searched stays within the page on a phone; a blank one is titled as the search page', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto(`/pt/modelos/${encodeURIComponent('@joana.vieira.oficial.da.agencia')}`);
+    await expect(page.getByRole('heading', { level: 1, name: /joana/ })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await page.goto('/pt/modelos/%20');
+    await expect(page).toHaveTitle(/^Talent Search \| /);
+  });
+});
+
 test.describe('name search without JavaScript', () => {
   test('the form still reaches /{lang}/modelos/{text}', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: DESKTOP });
@@ -148,6 +177,17 @@ test.describe('mobile header (< 991 px)', () => {
     await expect.poll(() => menu.evaluate((element) => element.matches(':popover-open'))).toBe(false);
     await expect(page.locator('#content')).not.toHaveAttribute('inert');
     await expect(mainNav(page, 'pt').getByRole('link', { name: 'Feminino', exact: true })).toBeVisible();
+  });
+
+  test('a search from the menu for the results already shown closes the menu', async ({ page }) => {
+    await page.goto('/pt/modelos/ana');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Buscar modelo pelo nome' });
+    await box.fill(' ana ');
+    await box.press('Enter');
+    await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeVisible();
+    await expect(page.locator('#content')).not.toHaveAttribute('inert');
+    await expect(page).toHaveURL(/\/pt\/modelos\/ana$/);
   });
 
   test('the menu fades in 500 ms', async ({ page }) => {

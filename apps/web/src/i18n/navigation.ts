@@ -1,4 +1,4 @@
-import { tidyName } from './table';
+import { isDotSegment, tidyName } from './table';
 import type { Href } from './pathnames';
 
 /**
@@ -17,5 +17,6 @@ export { useLocale } from 'next-intl';
 export function nameSearchHref(text: string): Href | null {
   const name = tidyName(text);
   if (!name) return null;
+  if (isDotSegment(name)) return { pathname: '/buscar', query: { q: name } };
   return { pathname: '/modelos/[name]', params: { name: encodeURIComponent(name) } };
 }

@@ -200,6 +200,10 @@ export const nameSearchAction = (locale: Locale): string =>
 /** A searched name as its page's address carries it: trimmed, inner spaces made one. */
 export const tidyName = (text: string): string => text.trim().replace(/\s+/g, ' ');
 
+/** "." and "..": no address can carry them as its last segment (URLs resolve them, even
+ * percent-encoded), so their search goes to the search page with `?q=` instead. */
+export const isDotSegment = (name: string): boolean => name === '.' || name === '..';
+
 /** An unprefixed page's path as a regular expression ('/blog/[slug]' → /^\/blog\/[^/?#]+$/). */
 const unprefixedPattern = (internal: InternalPath) =>
   new RegExp(`^${internal === '/' ? '/?' : internal.replace(/\[\w+\]/g, '[^/?#]+')}$`);

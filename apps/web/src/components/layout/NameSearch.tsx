@@ -25,6 +25,9 @@ export function NameSearch({ labels }: { labels: NameSearchLabels }) {
     if (!path) return;
     startTopLoader();
     router.push(path);
+    // From the toggle menu, as a link followed from it: the menu closes, also when the results
+    // asked for are the ones already shown (the same address, which no navigation follows).
+    event.currentTarget.closest<HTMLElement>('[popover]')?.hidePopover();
   }
 
   return (

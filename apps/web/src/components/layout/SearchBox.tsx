@@ -6,6 +6,9 @@ import styles from './NameSearch.module.css';
 
 export interface SearchBoxLabels {
   label: string;
+  /** The form's name as a search landmark, where the page has another (the search page's own
+   * box beside the header's); the box's label otherwise. */
+  landmark?: string;
   placeholder: string;
   submit: string;
 }
@@ -34,7 +37,7 @@ export function SearchBox({
 }) {
   const id = useId();
   return (
-    <form role="search" action={action} method="get" onSubmit={onSubmit} className={`${styles.form} ${styles[variant]}`}>
+    <form role="search" aria-label={labels.landmark ?? labels.label} action={action} method="get" onSubmit={onSubmit} className={`${styles.form} ${styles[variant]}`}>
       <label htmlFor={id} className="visually-hidden">
         {labels.label}
       </label>

@@ -28,6 +28,9 @@ describe('board URLs (proxy)', () => {
   it('sends the name-search form on to /{lang}/modelos/{text}', () => {
     expect(nameSearchRedirect('/pt/modelos', new URLSearchParams('q=Ana Júlia'))).toBe('/pt/modelos/Ana%20J%C3%BAlia');
     expect(nameSearchRedirect('/en/modelos', new URLSearchParams('q=  '))).toBe('/en/search');
+    expect(nameSearchRedirect('/pt/modelos', new URLSearchParams('q=..'))).toBe('/pt/buscar?q=..');
+    expect(nameSearchRedirect('/en/modelos', new URLSearchParams('q= . '))).toBe('/en/search?q=.');
+    expect(nameSearchRedirect('/pt/modelos', new URLSearchParams('q=...'))).toBe('/pt/modelos/...');
     expect(nameSearchRedirect('/pt/modelos/ana', new URLSearchParams('q=x'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { localeOfPath, nameSearchAction, pagePath, tidyName } from '../../i18n/table';
+import { isDotSegment, localeOfPath, nameSearchAction, pagePath, tidyName } from '../../i18n/table';
 import { LISTING_CATEGORIES } from './categories';
 import { BOARD_QUERY_SEGMENT, canonicalBoardQuery } from './query';
 
@@ -25,10 +25,12 @@ export function boardRoute(pathname: string, search: string): BoardRoute {
 }
 
 /** `/{lang}/modelos?q=text` (the name-search forms without JavaScript) → `/{lang}/modelos/{text}`;
- * a blank text goes to the search page. Null for any other URL. */
+ * a blank text goes to the search page, "." and ".." to it with their `?q=`. Null for any other URL. */
 export function nameSearchRedirect(pathname: string, params: URLSearchParams): string | null {
   const locale = localeOfPath(pathname);
   if (!locale || pathname.replace(/\/$/, '') !== nameSearchAction(locale) || !params.has('q')) return null;
   const name = tidyName(params.get('q') ?? '');
-  return name ? pagePath('/modelos/[name]', locale, { name: encodeURIComponent(name) }) : pagePath('/buscar', locale);
+  if (!name) return pagePath('/buscar', locale);
+  if (isDotSegment(name)) return `${pagePath('/buscar', locale)}?q=${encodeURIComponent(name)}`;
+  return pagePath('/modelos/[name]', locale, { name: encodeURIComponent(name) });
 }

@@ -31,6 +31,7 @@ export default async function SearchPage({ params }: Props) {
           locale={lang}
           labels={{
             label: tLayout('label'),
+            landmark: t('heading'),
             placeholder: tLayout('placeholder'),
             submit: tLayout('submit'),
             prompt: t('prompt'),
