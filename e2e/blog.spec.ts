@@ -174,6 +174,32 @@ test.describe('post page', () => {
     expect(pathOf((await video.getAttribute('src')) ?? '')).toBe(pathOf(post!.cover!));
   });
 
+  test('without JavaScript a video cover has the browser’s own controls, not a button that cannot play it', async ({ browser, baseURL }) => {
+    const post = ptPosts.find((p) => p.cover?.endsWith('.mp4'))!;
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(postPath(post, 'pt'));
+      const figure = page.getByRole('main').getByRole('article').locator('figure');
+      await expect(figure.locator('video')).toBeVisible();
+      await expect(figure.getByRole('button', { name: /^(Reproduzir|Pausar) vídeo$/ })).toBeHidden();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a post with no English version on the English site: its own words are marked Portuguese, the page’s words English', async ({ page }) => {
+    const post = ptPosts.find((p) => !p.slug.includes('http') && !p.batchItems.some((item) => item.language === 'en'));
+    expect(post, 'the demo data has a post only in Portuguese').toBeDefined();
+    await page.goto(postPath(post!, 'en'));
+    const article = page.getByRole('main').getByRole('article');
+    const langOf = (locator: ReturnType<typeof page.locator>) => locator.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'));
+    await expect(article.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
+    expect(await langOf(article.getByRole('heading', { level: 1 }))).toBe('pt');
+    expect(await langOf(article.getByRole('link', { name: 'Back' }))).toBe('en');
+    expect(await langOf(article.locator('time'))).toBe('en');
+  });
+
   test('/blog/{slug} without a locale is the post in pt', async ({ page }) => {
     const post = plain();
     const response = await page.goto(`/blog/${post.slug}`);
@@ -217,12 +243,14 @@ test.describe('post page', () => {
     await expect(page.getByRole('heading', { level: 1, name: post!.title })).toBeVisible();
   });
 
-  test('/{lang}/post/{id} leads permanently to the post', async ({ request }) => {
-    const post = plain();
-    for (const lang of ['pt', 'en'] as const) {
+  test('/{lang}/post/{id} leads permanently, in one step, to the post in the page’s language', async ({ request }) => {
+    const post = ptPosts.find((p) => !p.slug.includes('http') && p.batchItems.some((item) => item.language === 'en'))!;
+    const translation = enPosts.find((p) => p.id === post.batchItems.find((item) => item.language === 'en')!.id)!;
+    for (const [lang, shown] of [['pt', post], ['en', translation]] as const) {
       const response = await request.get(`/${lang}/post/${post.id}`, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
-      expect(pathOf(response.headers().location!)).toBe(postPath(post, lang));
+      expect(pathOf(response.headers().location!)).toBe(postPath(shown, lang));
+      expect((await request.get(response.headers().location!, { maxRedirects: 0 })).status()).toBe(200);
     }
   });
 

@@ -16,16 +16,17 @@ export async function PostArticle({ post, locale }: { post: PostView; locale: Ap
   const t = await getTranslations({ locale, namespace: 'blog' });
   const date = postCalendarDate(post.createdAt);
   const html = sanitizeRichText(post.contentHtml, { image: responsiveContentImage });
-  // The post is shown in its own language when it has no translation in the page's locale.
+  // The post is shown in its own language when it has no translation in the page's locale: its
+  // title, lead and content say so; the page's own words around them (kicker, date, back) do not.
   const lang = post.language !== locale ? post.language : undefined;
 
   return (
     <HydrateApart>
       <div className={styles.page}>
-        <article lang={lang}>
+        <article>
           <header className={styles.header}>
             <p className={styles.kicker}>{t(`kind.${post.type}`)}</p>
-            <h1 className={styles.title}>{post.title}</h1>
+            <h1 className={styles.title} lang={lang}>{post.title}</h1>
             {date ? (
               <time className={styles.date} dateTime={isoDate(date)}>
                 {formatPostDate(post.createdAt, locale)}
@@ -53,8 +54,8 @@ export async function PostArticle({ post, locale }: { post: PostView; locale: Ap
           ) : null}
 
           <div className={styles.body}>
-            {post.description ? <p className={styles.lead}>{post.description}</p> : null}
-            <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+            {post.description ? <p className={styles.lead} lang={lang}>{post.description}</p> : null}
+            <div className={styles.content} lang={lang} dangerouslySetInnerHTML={{ __html: html }} />
             <p className={styles.back}>
               <Link href="/" className={styles.backLink}>
                 <svg viewBox="0 0 24 16" aria-hidden="true" focusable="false">

@@ -19,9 +19,11 @@ export const loadPostBySlug = cache(async (slug: string, locale: Locale): Promis
   }
 });
 
-export const loadPostById = cache(async (id: number): Promise<PostView | null> => {
+/** The post of a number (the cards' post/{id} links), likewise in the page's locale: its
+ * address is then the one address of the post shown. */
+export const loadPostById = cache(async (id: number, locale: Locale): Promise<PostView | null> => {
   try {
-    return await getPostById(id);
+    return await getPostInLocale(await getPostById(id), locale);
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     if (!error.notFound) console.error(`[post] ${error.message}`);

@@ -23,7 +23,7 @@ export default async function PostByIdPage({ params }: Props) {
   const { id } = await params;
   const lang = await pageLocale(params);
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
-  const post = await loadPostById(Number(id));
+  const post = await loadPostById(Number(id), lang);
   if (!post) notFound();
   permanentRedirect(postUrl(postLink(post.slug, lang), lang));
 }
