@@ -115,6 +115,21 @@ test.describe('measurements', () => {
   });
 });
 
+test.describe('description', () => {
+  test('search results and share cards describe the talent: the name and main measurements, in the page’s language', async ({ page }) => {
+    for (const lang of ['pt', 'en'] as const) {
+      await page.goto(galleryPath(lang, full));
+      const description = (await page.locator('meta[name="description"]').getAttribute('content'))!;
+      const height = heightText(full.height!, lang).split(' / ')[0]!;
+      expect(description.startsWith(`${full.name} · ${lang === 'pt' ? 'Altura' : 'Height'}: ${height}`), description).toBe(true);
+      expect(description).toContain(lang === 'pt' ? ' · Cintura: ' : ' · Waist: ');
+      expect(await page.locator('meta[property="og:description"]').getAttribute('content')).toBe(description);
+    }
+    await page.goto('/en/talents/homens');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(/^Men: the \S+ board/);
+  });
+});
+
 test.describe('slider', () => {
   test('the measurement card comes first at 512×768, cached for long with an ETag, and is the page’s og:image', async ({ page, baseURL }) => {
     await page.goto(galleryPath('pt', full));

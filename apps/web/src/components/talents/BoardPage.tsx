@@ -7,6 +7,7 @@ import type { AppLocale } from '@/i18n/routing';
 import { getBoard } from '@/lib/backends/integration';
 import { orUnavailable } from '@/lib/errors/unavailable';
 import { notFoundMetadata, pageLocale } from '@/lib/page';
+import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
 import { packCards, unpackCards } from '@/lib/talents/card-data';
 import { isListingCategory, type ListingCategory } from '@/lib/talents/categories';
@@ -47,10 +48,12 @@ export async function boardMetadata({ params }: { params: BoardParams }): Promis
   const board = boardOf(locale, await params);
   if (!board) return notFoundMetadata(locale);
   const t = await getTranslations({ locale, namespace: 'talents' });
+  const title = board.category ? t(`categories.${board.category}`) : t('title');
   return pageMetadata({
     locale,
     path: boardHref(board.category),
-    title: board.category ? t(`categories.${board.category}`) : t('title'),
+    title,
+    description: t('description', { board: title, agency: env().AGENCY_NAME }),
     noIndex: board.query !== '',
   });
 }

@@ -16,7 +16,8 @@ import { orUnavailable, ServiceUnavailableError } from '@/lib/errors/unavailable
 import { CARD_HEIGHT, CARD_WIDTH, cardInput, cardVersion } from '@/lib/gallery/card';
 import { talentId } from '@/lib/gallery/route-helpers';
 import { pairedOrder, type GalleryImage } from '@/lib/gallery/tabs';
-import { pageMetadata } from '@/lib/seo';
+import { descriptionOf, pageMetadata } from '@/lib/seo';
+import { gallerySummary } from '@/lib/gallery/measurements';
 import { talentSlug } from '@/lib/talents/slug';
 import { notFoundMetadata, pageLocale, unavailableMetadata } from '@/lib/page';
 import { renderOnFirstRequest } from '@/lib/cache';
@@ -55,6 +56,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale: lang,
     path: { pathname: '/modelo/[id]/[name]', params: { id: profile.id, name: talentSlug(profile.name) } },
     title: profile.name,
+    description: descriptionOf(await gallerySummary(profile, lang)),
     type: 'profile',
     image: { url: await cardUrl(profile, lang), width: CARD_WIDTH, height: CARD_HEIGHT, alt: profile.name },
   });
