@@ -64,6 +64,25 @@ for (const lang of ['pt', 'en'] as const) {
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
   });
 
+  test(`${lang}: without JavaScript the map is embedded from the start, loaded when scrolled to, with no button that cannot work`, async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 1440, height: 700 } });
+    try {
+      const page = await context.newPage();
+      await page.route('https://www.google.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }));
+      await page.goto(`/${lang}/contato`);
+      const map = page.getByTestId('office-map');
+      await expect(map.getByRole('button', { name: T[lang].show })).toBeHidden();
+      const frame = map.locator('iframe');
+      await expect(frame).toHaveAttribute('loading', 'lazy');
+      const src = new URL((await frame.getAttribute('src'))!);
+      expect(src.searchParams.get('pb')).toBe('!1m3!2m1!1sRua Oscar Freire, 1200, São Paulo!6i15');
+      await map.scrollIntoViewIfNeeded();
+      await expect(frame).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test(`${lang}: the contact form checks e-mail and message, shows ${T[lang].sent}, clears, and the message arrives`, async ({ page, stack }) => {
     const t = T[lang];
     await page.clock.install();

@@ -323,6 +323,37 @@ test.describe('every route change', () => {
   });
 });
 
+test.describe('loading bar', () => {
+  test('waits 200 ms before it shows, and fills in about 5 s while the next page is slow', async ({ page }) => {
+    await page.goto('/pt/contato');
+    await page.waitForLoadState('networkidle');
+    await page.clock.install();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/pt\/sobre-nos/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sobre nós' }).click();
+    const bar = page.locator('#nprogress .bar');
+    await expect(bar).toBeAttached();
+    expect(await bar.evaluate((el) => getComputedStyle(el).animationDelay)).toBe('0.2s');
+    const progress = () =>
+      bar.evaluate((el) => {
+        const { e: x } = new DOMMatrix(getComputedStyle(el).transform);
+        return 1 + x / el.getBoundingClientRect().width;
+      });
+    // Random steps: about half way at 2.5 s, most of the way at 5 s (about 30 % before).
+    await page.clock.runFor(2500);
+    await expect.poll(progress).toBeGreaterThan(0.25);
+    expect(await progress()).toBeLessThan(0.85);
+    await page.clock.runFor(2500);
+    await expect.poll(progress).toBeGreaterThan(0.6);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'AGENCIA' })).toBeVisible();
+  });
+});
+
 test.describe('footer', () => {
   for (const lang of ['pt', 'en'] as const) {
     test(`columns, social links as configured, copyright and credit (${lang})`, async ({ page, stack }) => {

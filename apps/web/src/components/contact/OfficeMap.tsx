@@ -14,7 +14,8 @@ interface Props {
 /**
  * The office map (SPEC §2.9): an embedded map searched by address at zoom 15. Nothing is loaded
  * from the map service until the map scrolls into view (or nearly) or the visitor asks for it,
- * so the page works, and stays light, without it; the address is text beside it.
+ * so the page works, and stays light, without it; the address is text beside it. Without
+ * JavaScript the map is a lazily loaded frame from the start.
  */
 export function OfficeMap({ address, embedUrl, title, showLabel, note }: Props) {
   const [shown, setShown] = useState(false);
@@ -45,13 +46,20 @@ export function OfficeMap({ address, embedUrl, title, showLabel, note }: Props) 
           allowFullScreen
         />
       ) : (
-        <div className={styles.mapPlaceholder}>
-          <p className={styles.mapAddress}>{address}</p>
-          <button type="button" className={styles.mapButton} onClick={() => setShown(true)}>
-            {showLabel}
-          </button>
-          <p className={styles.mapNote}>{note}</p>
-        </div>
+        <>
+          <div className={styles.mapPlaceholder}>
+            <p className={styles.mapAddress}>{address}</p>
+            <button type="button" className={styles.mapButton} onClick={() => setShown(true)}>
+              {showLabel}
+            </button>
+            <p className={styles.mapNote}>{note}</p>
+          </div>
+          {/* Without scripts the button could not show it: the map is embedded as it is, loaded
+              by the browser when scrolled to. */}
+          <noscript>
+            <iframe className={styles.mapFrame} src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+          </noscript>
+        </>
       )}
     </div>
   );

@@ -114,6 +114,11 @@ describe('option lists (SPEC §9)', () => {
       expect(colourLabel(value, 'en')).toBe(value);
       expect(COLOUR_LABELS_PT[value], value).toBeTruthy();
     }
+    // One Portuguese name per value: an applicant choosing 'Grisalho' means what a gallery calls so.
+    const labels = Object.values(COLOUR_LABELS_PT);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(colourLabel('Salt and Pepper', 'pt')).toBe('Grisalho');
+    expect(colourLabel('Grey Black', 'pt')).toBe('Preto grisalho');
     const pt = optionsFor('hair', 'pt');
     expect(pt.find((o) => o.value === 'Blonde')?.label).toBe('Loiro');
     expect(optionsFor('eyes', 'pt').find((o) => o.value === 'Hazel')?.label).toBe('Avelã');

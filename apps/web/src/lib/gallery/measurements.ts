@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale, TalentProfile } from '@vitrine/contracts';
 import { getTranslations } from 'next-intl/server';
-import { messages } from '@/i18n/messages';
+import { colourLabel } from '../forms/options';
 import { measurementRows, rowText, type MeasurementKey, type MeasurementRow, type Unit } from '../talents/format';
 
 export interface MeasurementLine {
@@ -10,10 +10,10 @@ export interface MeasurementLine {
   value: string;
 }
 
-/** A hair or eye colour value (SPEC §3, English on the wire) in the visitor's language. */
+/** A hair or eye colour value (SPEC §3, English on the wire) in the visitor's language: the
+ * application form's label for it. */
 export function colourName(value: string, locale: Locale): string {
-  const names: Record<string, string> = messages[locale].gallery.colours;
-  return names[value] ?? value;
+  return colourLabel(value, locale);
 }
 
 /** The translator of the gallery namespace, for labels, colours and ages. */
