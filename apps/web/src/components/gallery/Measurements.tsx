@@ -1,6 +1,6 @@
 import type { Locale, TalentProfile } from '@vitrine/contracts';
 import { measurementRows } from '@/lib/talents/format';
-import { colourName, galleryTranslator } from '@/lib/gallery/measurements';
+import { galleryTranslator } from '@/lib/gallery/measurements';
 import { UnitSwitch } from './UnitSwitch';
 import styles from './Gallery.module.css';
 
@@ -28,7 +28,7 @@ export async function Measurements({ profile, locale }: { profile: TalentProfile
                   <span data-unit-value="imperial">{row.value.imperial}</span>
                 </>
               ) : row.kind === 'colour' ? (
-                colourName(row.value, locale)
+                translate.colour(row.value)
               ) : row.kind === 'age' ? (
                 translate.age(row.value)
               ) : (

@@ -4,6 +4,14 @@ import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import type NextTopLoader from 'nextjs-toploader';
 import { useHydrated } from '@/lib/browser/hydrated';
 
+/** SPEC §9 "duration 5 s": the bar crawls from where it starts to about 92 % in that time (a
+ * random step of up to TRICKLE_RATE every CRAWL_MS, half of it on average), so a page that takes
+ * longer leaves it just short of the end. Its "throttle 200 ms" is in globals.css. */
+const DURATION_MS = 5000;
+const CRAWL_MS = 200;
+const START = 0.08;
+const TRICKLE_RATE = (2 * (0.92 - START)) / (DURATION_MS / CRAWL_MS);
+
 /**
  * The navigation loading bar (nextjs-toploader, over nprogress) without its code in the first
  * load (docs/decisions/0037-deferred-parts-and-board-url.md): fetched once the page has
@@ -17,14 +25,6 @@ const loadLibrary = () =>
     progress.configure({ trickleRate: TRICKLE_RATE } as Parameters<typeof progress.configure>[0]);
     return toploader;
   }));
-
-/** SPEC §9 "duration 5 s": the bar crawls from where it starts to about 92 % in that time (a
- * random step of up to TRICKLE_RATE every CRAWL_MS, half of it on average), so a page that takes
- * longer leaves it just short of the end. Its "throttle 200 ms" is in globals.css. */
-const DURATION_MS = 5000;
-const CRAWL_MS = 200;
-const START = 0.08;
-const TRICKLE_RATE = (2 * (0.92 - START)) / (DURATION_MS / CRAWL_MS);
 
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {

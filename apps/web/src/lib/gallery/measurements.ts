@@ -10,16 +10,11 @@ export interface MeasurementLine {
   value: string;
 }
 
-/** A hair or eye colour value (SPEC §3, English on the wire) in the visitor's language: the
- * application form's label for it. */
-export function colourName(value: string, locale: Locale): string {
-  return colourLabel(value, locale);
-}
-
-/** The translator of the gallery namespace, for labels, colours and ages. */
+/** The translator of the gallery namespace, for labels, colours (the application form's one
+ * name for each, lib/forms/options.ts) and ages. */
 export async function galleryTranslator(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'gallery' });
-  const colour = (value: string) => colourName(value, locale);
+  const colour = (value: string) => colourLabel(value, locale);
   return {
     t,
     label: (key: MeasurementKey) => t(`labels.${key}`),
