@@ -4,27 +4,13 @@ import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
 import type NextTopLoader from 'nextjs-toploader';
 import { useHydrated } from '@/lib/browser/hydrated';
 
-/** SPEC §9 "duration 5 s": the bar crawls from where it starts to about 92 % in that time (a
- * random step of up to TRICKLE_RATE every CRAWL_MS, half of it on average), so a page that takes
- * longer leaves it just short of the end. Its "throttle 200 ms" is in globals.css. */
-const DURATION_MS = 5000;
-const CRAWL_MS = 200;
-const START = 0.08;
-const TRICKLE_RATE = (2 * (0.92 - START)) / (DURATION_MS / CRAWL_MS);
-
 /**
  * The navigation loading bar (nextjs-toploader, over nprogress) without its code in the first
  * load (docs/decisions/0037-deferred-parts-and-board-url.md): fetched once the page has
- * hydrated, never rendered on the server.
+ * hydrated, never rendered on the server; set up for SPEC §9 in top-loader-setup.ts.
  */
-let library: Promise<typeof import('nextjs-toploader')> | undefined;
-const loadLibrary = () =>
-  (library ??= Promise.all([import('nextjs-toploader'), import('nprogress')]).then(([toploader, { default: progress }]) => {
-    // The bar's library sets every other setting from its props; the step is nprogress's own
-    // (a setting of nprogress 0.2 its type declarations leave out).
-    progress.configure({ trickleRate: TRICKLE_RATE } as Parameters<typeof progress.configure>[0]);
-    return toploader;
-  }));
+let library: Promise<typeof import('./top-loader-setup')> | undefined;
+const loadLibrary = () => (library ??= import('./top-loader-setup'));
 
 let markMounted: () => void = () => {};
 const mounted = new Promise<void>((resolve) => {
@@ -60,9 +46,9 @@ export function TopLoader() {
         height={2}
         showSpinner={false}
         shadow={false}
-        crawlSpeed={CRAWL_MS}
+        crawlSpeed={200}
         speed={200}
-        initialPosition={START}
+        initialPosition={0.08}
         zIndex={1600}
       />
     </Suspense>
