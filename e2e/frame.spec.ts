@@ -327,7 +327,9 @@ test.describe('loading bar', () => {
   test('waits 200 ms before it shows, and fills in about 5 s while the next page is slow', async ({ page }) => {
     await page.goto('/pt/contato');
     await page.waitForLoadState('networkidle');
+    // Time stands still but for runFor: what the bar shows is what its timers did.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/pt\/sobre-nos/, async (route) => {
@@ -349,6 +351,7 @@ test.describe('loading bar', () => {
     expect(await progress()).toBeLessThan(0.85);
     await page.clock.runFor(2500);
     await expect.poll(progress).toBeGreaterThan(0.6);
+    await page.clock.resume();
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'AGENCIA' })).toBeVisible();
   });

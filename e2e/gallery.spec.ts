@@ -178,7 +178,7 @@ test.describe('slider', () => {
   });
 
   test('two per view, Next and Previous page by whole views and no image is cut at the slider’s edge', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(galleryPath('en', full));
     const panel = page.getByRole('tabpanel', { name: 'BOOK' });
     const position = panel.getByTestId('slider-position');
