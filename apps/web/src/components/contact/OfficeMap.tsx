@@ -34,17 +34,13 @@ export function OfficeMap({ address, embedUrl, title, showLabel, note }: Props) 
     return () => observer.disconnect();
   }, [shown]);
 
+  const frame = (
+    <iframe className={styles.mapFrame} src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
+  );
   return (
     <div ref={box} className={styles.map} data-testid="office-map">
       {shown ? (
-        <iframe
-          className={styles.mapFrame}
-          src={embedUrl}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          allowFullScreen
-        />
+        frame
       ) : (
         <>
           <div className={styles.mapPlaceholder}>
@@ -56,9 +52,7 @@ export function OfficeMap({ address, embedUrl, title, showLabel, note }: Props) 
           </div>
           {/* Without scripts the button could not show it: the map is embedded as it is, loaded
               by the browser when scrolled to. */}
-          <noscript>
-            <iframe className={styles.mapFrame} src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" allowFullScreen />
-          </noscript>
+          <noscript>{frame}</noscript>
         </>
       )}
     </div>

@@ -35,10 +35,10 @@ export async function measurementLines(
     .map((row) => ({ key: row.key, label: label(row.key), value: rowText(row, unit, translate) }));
 }
 
-/** What a gallery's description says (search results, share cards): the name and the main
- * measurements, in the page's language and metric units. */
 const SUMMARY_KEYS: readonly MeasurementKey[] = ['height', 'bust', 'chest', 'waist', 'hips', 'hair', 'eyes'];
 
+/** What a gallery's description says (search results, share cards): the name and the main
+ * measurements, in the page's language and metric units. */
 export async function gallerySummary(profile: TalentProfile, locale: Locale): Promise<string> {
   const lines = await measurementLines(profile, locale, 'metric', (row) => SUMMARY_KEYS.includes(row.key));
   return [profile.name, ...lines.map((line) => `${line.label}: ${line.value}`)].join(' · ');
