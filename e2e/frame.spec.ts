@@ -321,6 +321,37 @@ test.describe('every route change', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Masculino' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('moves the focus to the new page: the next Tab reaches its content, not the rest of the menu', async ({ page }) => {
+    await page.goto('/pt/contato');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Masculino' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Masculino' })).toBeVisible();
+    await expect(page.locator('main#content')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.querySelector('#content')!.contains(document.activeElement))).toBe(true);
+  });
+});
+
+test.describe('every route change, by keyboard on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the focus moves to the new page, also back and forward', async ({ page }) => {
+    await page.goto('/en/contato');
+    const nav = mainNav(page, 'en');
+    await nav.getByRole('link', { name: 'Women' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+    const inContent = () => page.evaluate(() => document.querySelector('#content')!.contains(document.activeElement));
+    await expect(page.locator('main#content')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect.poll(inContent).toBe(true);
+    await nav.getByRole('link', { name: 'about us' }).press('Enter');
+    await expect(page).toHaveURL(/\/en\/sobre-nos$/);
+    await expect(page.locator('main#content')).toBeFocused();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Women' })).toBeVisible();
+    await expect(page.locator('main#content')).toBeFocused();
+  });
 });
 
 test.describe('loading bar', () => {

@@ -12,7 +12,7 @@ import { Header } from '@/components/layout/Header';
 import { InstallBanner } from '@/components/layout/InstallBanner';
 import { TopLoader } from '@/components/layout/TopLoader';
 import { PageSpinner } from '@/components/layout/PageSpinner';
-import { ScrollToTop } from '@/components/layout/ScrollToTop';
+import { NewPageStart } from '@/components/layout/NewPageStart';
 import { Toasts } from '@/components/favourites/Toasts';
 import { UNIT_SCRIPT } from '@/lib/talents/unit-script';
 import { loadSocialLinks } from '@/components/layout/social';
@@ -82,7 +82,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           </a>
           <PageSpinner />
           <TopLoader />
-          <ScrollToTop />
+          <NewPageStart />
           <Header locale={lang} agencyName={agencyName} />
           <main id="content" className="site-main" tabIndex={-1}>
             {children}
