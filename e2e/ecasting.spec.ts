@@ -190,6 +190,24 @@ test.describe('e-casting', () => {
     await expect(field(page, 'Mensagem (opcional)')).toHaveValue('Campanha de verão, duas diárias');
   });
 
+  test('"Limpar a lista" can be undone by keyboard: the list in its order and what was typed come back', async ({ page }) => {
+    const chosen = talents.slice(0, 3);
+    await seedFavourites(page, chosen);
+    await page.goto('/pt/e-casting');
+    await fillOrder(page, { Nome: 'Ana Lima' });
+    const before = await storedFavourites(page);
+    await page.getByRole('button', { name: 'Limpar a lista' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'A lista foi limpa.' })).toBeVisible();
+    expect(await storedFavourites(page)).toEqual({ favoriteList: [] });
+    const undo = page.getByRole('button', { name: 'Desfazer' });
+    await expect(undo).toBeFocused();
+    await page.keyboard.press('Enter');
+    for (const t of chosen) await expect(page.getByRole('link', { name: t.name, exact: true })).toBeVisible();
+    expect(await storedFavourites(page)).toEqual(before);
+    await expect(field(page, 'Nome')).toHaveValue('Ana Lima');
+    await expect(undo).toHaveCount(0);
+  });
+
   test('the dates’ order error leaves as soon as either date puts it right', async ({ page }) => {
     await seedFavourites(page, talents.slice(0, 1));
     await page.goto('/en/e-casting');

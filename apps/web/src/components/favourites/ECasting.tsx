@@ -23,6 +23,8 @@ const Selection = lazy(() => import('./Selection').then((m) => ({ default: m.Sel
 const SharedSelection = lazy(() => import('./SharedSelection').then((m) => ({ default: m.SharedSelection })));
 
 const noop = () => () => {};
+/** Focuses an element as it is shown (one function: a new one would focus it on every render). */
+const focusShown = (element: HTMLElement | null) => element?.focus();
 
 /** The ids of a shared selection in the address (the page is cached: read in the browser). */
 function sharedIds(search: string): number[] | null {
@@ -49,6 +51,8 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
   // What the order form holds while the list is empty for a moment (its last talent removed
   // here or in another tab, then one added): the form comes back as the visitor left it.
   const draft = useRef<OrderInput | null>(null);
+  // The list as it was before "Clear the list", until the visitor undoes it.
+  const [cleared, setCleared] = useState<readonly FavouriteTalent[] | null>(null);
 
   const closeShared = () => {
     setDismissed(true);
@@ -79,6 +83,22 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
       ) : list.length === 0 ? (
         sharing ? null : (
           <div className={styles.empty}>
+            {cleared ? (
+              <p role="status" className={styles.cleared}>
+                {t('cleared')}{' '}
+                <button
+                  type="button"
+                  className={styles.link}
+                  ref={focusShown}
+                  onClick={() => {
+                    favourites().adopt([...cleared, ...favourites().list()], 'replace');
+                    setCleared(null);
+                  }}
+                >
+                  {t('undo')}
+                </button>
+              </p>
+            ) : null}
             <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
               <path d="M24 40s-14-8.6-14-19a8 8 0 0 1 14-5.3A8 8 0 0 1 38 21c0 10.4-14 19-14 19z" />
             </svg>
@@ -101,6 +121,7 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
                 type="button"
                 className={styles.link}
                 onClick={() => {
+                  setCleared(list);
                   favourites().reset();
                   setReference(null);
                 }}
