@@ -191,6 +191,24 @@ test.describe('reading-B routes land on reading A (308)', () => {
   });
 });
 
+test.describe('a locale in other letters', () => {
+  test('/PT, /En/… lead permanently to the same page in the locale as the site writes it', async ({ page, request }) => {
+    for (const [path, target] of [
+      ['/PT', '/pt'],
+      ['/En/contato?from=card', '/en/contato?from=card'],
+      ['/pT/talents/mulheres', '/pt/talents/mulheres'],
+    ]) {
+      const answer = await request.get(path!, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(308);
+      expect(answer.headers()['location'], path).toBe(target);
+    }
+    await page.goto('/En/contato');
+    await expect(page).toHaveURL(/\/en\/contato$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
 test.describe('404 (SPEC §2.3, §8)', () => {
   const CASES: [string, RegExp | string, string][] = [
     // No supported locale: the fallback's (pt) 404 (SPEC §2.3).

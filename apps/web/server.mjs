@@ -10,9 +10,12 @@
  *     (lib/security/refusal.ts: a bad %-encoding, TRACE/TRACK, methods a page or file does not
  *     answer, a form post larger than the largest form) — Next itself would answer some of them
  *     with a bare 500 before any code of the site ran;
- *  3. the visitor's address is put in a request header for the per-address limits
+ *  3. an address whose locale is written in other letters (/PT/contato) is sent, 308, to the
+ *     same address in the locale's own (lib/server/locale-case.ts) — Next's routes would match
+ *     the locale's folder by case and its rewrites without, and answer with a bare 404;
+ *  4. the visitor's address is put in a request header for the per-address limits
  *     (lib/server/client-address.ts), and Next.js handles it (`app.getRequestHandler()`);
- *  4. when Next writes the answer's head, the status a page could not set itself and the query a
+ *  5. when Next writes the answer's head, the status a page could not set itself and the query a
  *     canonical redirect could not see are put in (lib/server/answers.ts: 503 for a page whose
  *     back end is down, the query of a gallery under another name).
  * The server also bounds how long a request may take to arrive (REQUEST_TIMEOUT_MS, 30 s:
@@ -66,6 +69,7 @@ const { refusalOf } = tsRequire('./src/lib/security/refusal.ts', import.meta.url
 const { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxyList } = tsRequire('./src/lib/server/client-address.ts', import.meta.url);
 const { requestNotes } = tsRequire('./src/lib/server/request-notes.ts', import.meta.url);
 const { finalAnswer } = tsRequire('./src/lib/server/answers.ts', import.meta.url);
+const { localeCaseTarget } = tsRequire('./src/lib/server/locale-case.ts', import.meta.url);
 let edge;
 try {
   edge = edgeConfigOf(process.env, dev);
@@ -85,7 +89,7 @@ try {
 }
 
 /**
- * Node's answer with step 4 above: Node's documented way to extend its answers
+ * Node's answer with step 5 above: Node's documented way to extend its answers
  * (`http.createServer`'s ServerResponse option). Every head goes through writeHead, also the
  * implicit one of a first write or end.
  */
@@ -133,6 +137,18 @@ server.on('request', (request, response) => {
       'Cache-Control': 'no-store',
     });
     response.end(body);
+    request.resume();
+    return;
+  }
+  const target = localeCaseTarget(request.url ?? '/');
+  if (target) {
+    response.writeHead(308, {
+      'Content-Security-Policy': edge.noDocumentHeaders['Content-Security-Policy'],
+      Location: target,
+      'Content-Length': 0,
+      'Cache-Control': 'public, max-age=3600',
+    });
+    response.end();
     request.resume();
     return;
   }
