@@ -147,6 +147,25 @@ test.describe('slider', () => {
     expect(new URL(og!).pathname).toBe(new URL(src, baseURL).pathname);
   });
 
+  test('the measurement card follows the unit switch, in the book and full screen, and on the next visit', async ({ page, baseURL }) => {
+    await page.goto(galleryPath('en', full));
+    const first = page.getByRole('tabpanel', { name: 'BOOK' }).getByRole('img').first();
+    const metric = (await first.getAttribute('src'))!;
+    expect(metric).not.toContain('-imperial-');
+    await page.getByRole('button', { name: 'ft / in / lb' }).click();
+    await expect(first).toHaveAttribute('src', /\/card\/en-imperial-[0-9a-f]{16}\.jpg$/);
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && [img.naturalWidth, img.naturalHeight])).toEqual([512, 768]);
+    const imperial = (await first.getAttribute('src'))!;
+    const [metricCard, imperialCard] = await Promise.all([metric, imperial].map(async (src) => (await page.request.get(new URL(src, baseURL).toString())).body()));
+    expect(imperialCard!.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(imperialCard!.equals(metricCard!), 'the imperial card is drawn with other figures').toBe(false);
+    await page.getByRole('tabpanel', { name: 'BOOK' }).getByRole('button', { name: /^Open image 1 of \d+ full screen$/ }).click();
+    await expect(page.getByRole('dialog').locator(`img[src="${imperial}"]`)).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(first).toHaveAttribute('src', imperial);
+  });
+
   test('buttons, keys and the position indicator page through the book; the full-screen view loads on first use and closes with Escape', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));

@@ -7,7 +7,8 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
-import type { GalleryImage } from '@/lib/gallery/tabs';
+import { imageSrc, type GalleryImage } from '@/lib/gallery/tabs';
+import { useUnit } from '@/lib/talents/unit-browser';
 import styles from './Gallery.module.css';
 
 /** The full-screen view of one image (yet-another-react-lightbox): zoom, swipe, arrows,
@@ -24,9 +25,10 @@ export function GalleryLightbox({
   onClose: () => void;
 }) {
   const t = useTranslations('gallery');
+  const unit = useUnit();
   const slides = images.map((image, n) => {
     const alt = image.card ? t('slider.card', { name }) : t('slider.image', { name, n: n + 1 });
-    if (image.card) return { src: image.src, width: image.width, height: image.height, alt };
+    if (image.card) return { src: imageSrc(image, unit), width: image.width, height: image.height, alt };
     const { props } = getImageProps({ src: image.src, width: image.width, height: image.height, alt, sizes: '100vw', quality: 75 });
     const srcSet = (props.srcSet ?? '')
       .split(', ')

@@ -7,7 +7,8 @@ import { useTranslations } from 'next-intl';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import { whenIdle } from '@/lib/browser/idle';
-import { isLandscape, slideSizes, type GalleryImage } from '@/lib/gallery/tabs';
+import { imageSrc, isLandscape, slideSizes, type GalleryImage } from '@/lib/gallery/tabs';
+import { useUnit } from '@/lib/talents/unit-browser';
 import styles from './Gallery.module.css';
 
 type Position = { first: number; last: number; total: number };
@@ -52,6 +53,7 @@ export function ImageSlider({
   onOpen: (index: number) => void;
 }) {
   const t = useTranslations('gallery.slider');
+  const unit = useUnit();
   const container = useRef<HTMLDivElement>(null);
   const prev = useRef<HTMLDivElement>(null);
   const next = useRef<HTMLDivElement>(null);
@@ -124,11 +126,11 @@ export function ImageSlider({
                   aria-label={t('open', { n: index + 1, total: images.length })}
                 >
                   <Image
-                    src={image.src}
+                    src={imageSrc(image, unit)}
                     fill
                     sizes={slideSizes(image)}
                     // The measurement card is made to its final size: served as it is.
-                    unoptimized={image.card}
+                    unoptimized={Boolean(image.card)}
                     alt={image.card ? t('card', { name }) : t('image', { name, n: index + 1 })}
                     preload={high}
                     loading={high ? 'eager' : 'lazy'}

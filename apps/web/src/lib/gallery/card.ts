@@ -6,6 +6,7 @@ import { backendOrigins } from '../backends/media-urls';
 import { env } from '../env';
 import { streamMedia } from '../security/media-proxy';
 import { cropPhoto } from './card-photo';
+import type { Unit } from '../talents/format';
 import { measurementLines, type MeasurementLine } from './measurements';
 
 /** The measurement card (SPEC §4, §9): 512×768, put first among the book images. */
@@ -24,11 +25,21 @@ export interface CardInput {
 
 const CARD_KEYS = new Set(['height', 'bust', 'chest', 'waist', 'hips', 'shoes', 'hair', 'eyes']);
 
-export async function cardInput(profile: TalentProfile, locale: Locale, agency: string): Promise<CardInput> {
-  const lines = await measurementLines(profile, locale, 'metric', (row) => CARD_KEYS.has(row.key));
+/** What the card of a talent draws, in a language and a measurement unit (the visitor's). */
+export async function cardInput(profile: TalentProfile, locale: Locale, unit: Unit, agency: string): Promise<CardInput> {
+  const lines = await measurementLines(profile, locale, unit, (row) => CARD_KEYS.has(row.key));
   // The shoe line keeps the BR size only on the card (the equivalents do not fit).
   const short = lines.map((line) => (line.key === 'shoes' ? { ...line, value: line.value.split(' · ')[0]! } : line));
   return { name: profile.name, cover: profile.book[0]?.file ?? null, lines: short, agency };
+}
+
+/** The card's file under /api/talents/{id}/card/: `pt-{version}.jpg` in metric,
+ * `pt-imperial-{version}.jpg` in inches and pounds. */
+export const cardFile = (locale: Locale, unit: Unit, version: string) => `${locale}${unit === 'imperial' ? '-imperial' : ''}-${version}.jpg`;
+/** A card file's language, unit and version, or null. */
+export function parseCardFile(file: string): { locale: Locale; unit: Unit; version: string } | null {
+  const match = /^(pt|en)(-imperial)?-([0-9a-f]{16})\.jpg$/.exec(file);
+  return match ? { locale: match[1] as Locale, unit: match[2] ? 'imperial' : 'metric', version: match[3]! } : null;
 }
 
 /** A short hash of everything drawn: the card's URL carries it, so the URL can be cached forever. */

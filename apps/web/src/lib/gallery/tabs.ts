@@ -1,3 +1,5 @@
+import type { Unit } from '../talents/format';
+
 /** The gallery tabs (SPEC §2.7, §4): activeGallery book, snap, video, compo; their names in the
  * address (?tab=polaroids) and on screen (BOOK, VIDEOS, POLAROIDS, COMPOSITE). */
 export const GALLERY_TABS = [
@@ -23,9 +25,13 @@ export interface GalleryImage {
   src: string;
   width: number;
   height: number;
-  /** The generated measurement card (served as it is, not through the image optimiser). */
-  card?: boolean;
+  /** The generated measurement card (served as it is, not through the image optimiser): `src`
+   * is the metric one, `imperial` the one in inches and pounds. */
+  card?: { imperial: string };
 }
+
+/** The image to show in the visitor's unit (only the measurement card differs). */
+export const imageSrc = (image: GalleryImage, unit: Unit) => (image.card && unit === 'imperial' ? image.card.imperial : image.src);
 
 export const isLandscape = (image: { width: number; height: number }) => image.width > image.height;
 

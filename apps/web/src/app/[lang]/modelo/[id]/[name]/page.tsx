@@ -13,7 +13,8 @@ import type { AppLocale } from '@/i18n/routing';
 import { getTalentProfile } from '@/lib/backends/integration';
 import { env } from '@/lib/env';
 import { orUnavailable, ServiceUnavailableError } from '@/lib/errors/unavailable';
-import { CARD_HEIGHT, CARD_WIDTH, cardInput, cardVersion } from '@/lib/gallery/card';
+import { CARD_HEIGHT, CARD_WIDTH, cardFile, cardInput, cardVersion } from '@/lib/gallery/card';
+import type { Unit } from '@/lib/talents/format';
 import { talentId } from '@/lib/gallery/route-helpers';
 import { pairedOrder, type GalleryImage } from '@/lib/gallery/tabs';
 import { descriptionOf, pageMetadata } from '@/lib/seo';
@@ -33,10 +34,11 @@ type Props = { params: Promise<{ lang: string; id: string; name: string }> };
  * the error page with its code (docs/decisions/0003); an unknown id is null (404). */
 const loadProfile = cache(async (id: number, locale: AppLocale) => orUnavailable(getTalentProfile(id, locale)));
 
-/** The measurement card's address: its version (a hash of what it draws) makes it cacheable forever. */
-const cardUrl = cache(async (profile: TalentProfile, locale: AppLocale) => {
-  const version = cardVersion(await cardInput(profile, locale, env().AGENCY_NAME));
-  return `/api/talents/${profile.id}/card/${locale}-${version}.jpg`;
+/** The measurement card's address in a unit: its version (a hash of what it draws) makes it
+ * cacheable forever. */
+const cardUrl = cache(async (profile: TalentProfile, locale: AppLocale, unit: Unit = 'metric') => {
+  const version = cardVersion(await cardInput(profile, locale, unit, env().AGENCY_NAME));
+  return `/api/talents/${profile.id}/card/${cardFile(locale, unit, version)}`;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -90,7 +92,12 @@ export default async function TalentPage({ params }: Props) {
   const t = await getTranslations({ locale: lang, namespace: 'gallery' });
   const { gallery, favourites } = await getMessages();
 
-  const card: GalleryImage = { src: await cardUrl(profile, lang), width: CARD_WIDTH, height: CARD_HEIGHT, card: true };
+  const card: GalleryImage = {
+    src: await cardUrl(profile, lang),
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    card: { imperial: await cardUrl(profile, lang, 'imperial') },
+  };
   const media: GalleryMedia = {
     book: pairedOrder([card, ...images(profile.book)]),
     video: profile.video,

@@ -1,6 +1,6 @@
 import { env } from '@/lib/env';
-import { cardInput, cardVersion, renderCard } from '@/lib/gallery/card';
-import { localeOr, profileOrResponse } from '@/lib/gallery/route-helpers';
+import { cardInput, cardVersion, parseCardFile, renderCard } from '@/lib/gallery/card';
+import { profileOrResponse } from '@/lib/gallery/route-helpers';
 import { rateLimited, withinCap } from '@/lib/server/downloads';
 
 type Context = { params: Promise<{ id: string; file: string }> };
@@ -10,22 +10,23 @@ const rendered = new Map<string, Promise<Buffer>>();
 const MAX_RENDERED = 64;
 
 /**
- * GET /api/talents/{id}/card/{lang}-{version}.jpg: the 512×768 measurement card (SPEC §4). The
+ * GET /api/talents/{id}/card/{lang}[-imperial]-{version}.jpg: the 512×768 measurement card
+ * (SPEC §4), in metric or in the visitor's inches and pounds. The
  * version is a hash of what is drawn, so a URL that names the current one is cached for a year
  * (immutable); an old version gets the current card with a short lifetime. ETag = version.
  */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { id, file } = await params;
-  const match = /^(pt|en)-([0-9a-f]{16})\.jpg$/.exec(file);
-  if (!match) return new Response('Not found', { status: 404 });
-  const locale = localeOr(match[1]);
+  const wanted = parseCardFile(file);
+  if (!wanted) return new Response('Not found', { status: 404 });
+  const { locale, unit } = wanted;
   const found = await profileOrResponse(id, locale);
   if ('response' in found) return found.response;
 
-  const input = await cardInput(found.profile, locale, env().AGENCY_NAME);
+  const input = await cardInput(found.profile, locale, unit, env().AGENCY_NAME);
   const version = cardVersion(input);
   const etag = `"${version}"`;
-  const cacheControl = version === match[2] ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+  const cacheControl = version === wanted.version ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
   const headers = { etag, 'cache-control': cacheControl, 'content-type': 'image/jpeg' };
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
