@@ -203,6 +203,8 @@ for (const lang of ['pt', 'en'] as const) {
     const t = T[lang];
     await page.goto(t.path);
     const phone = field(page, lang, 'phone');
+    // A phone's keypad, which has the + that a number from abroad starts with (the digits' has not).
+    await expect(phone).toHaveAttribute('inputmode', 'tel');
     // Tabbing through untouched fields says nothing; a changed field is checked when left.
     await field(page, lang, 'realname').focus();
     for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
@@ -287,7 +289,7 @@ for (const lang of ['pt', 'en'] as const) {
     await page.goto(t.path);
     await expect.poll(held, 'the form’s code is asked for and held').toBe(true);
     await field(page, lang, 'birthdate').pressSequentially(birthday(17));
-    await expect(page.getByLabel(t.guardianCheck)).toHaveCount(0);
+    await expect(page.getByLabel(t.guardianCheck)).toBeHidden();
 
     release();
     // Shown through the mask, and held as shown: a minor's date asks for the guardian's consent.
@@ -311,7 +313,7 @@ for (const lang of ['pt', 'en'] as const) {
     await field(page, lang, 'birthdate').fill('');
     await field(page, lang, 'father').fill('');
     await field(page, lang, 'birthdate').pressSequentially(birthday(18)); // 18 today
-    await expect(page.getByLabel(t.guardianCheck)).toHaveCount(0);
+    await expect(page.getByLabel(t.guardianCheck)).toBeHidden();
     await page.getByRole('button', { name: t.submit }).click();
     await expect(errorOf(page, lang, 'father')).toHaveCount(0);
   });
@@ -344,10 +346,12 @@ test.describe('sending', () => {
     await expect(receipt).toContainText('4 fotos');
 
     // The form was cleared: fields empty, no photo ticks; the visitor starts at its first field.
-    await receipt.getByRole('button', { name: 'Enviar outra inscrição' }).click();
+    await receipt.getByRole('link', { name: 'Enviar outra inscrição' }).click();
     await expect(field(page, 'pt', 'realname')).toHaveValue('');
     await expect(field(page, 'pt', 'realname')).toBeFocused();
     await expect(page.locator('[id$="-chosen"]')).toHaveCount(0);
+    // The file inputs hold no photo either: what the slots show is what the form holds.
+    expect(await page.locator('input[type="file"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).files!.length))).toEqual([0, 0, 0, 0]);
 
     const rows = (await listEntries(stack)).filter((r) => r.name === name);
     expect(rows).toHaveLength(1);

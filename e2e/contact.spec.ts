@@ -103,8 +103,10 @@ for (const lang of ['pt', 'en'] as const) {
     await form.getByLabel(t.message, { exact: true }).fill('Queremos contratar para uma campanha.');
     // From here the page's timers move only when the test moves them.
     await page.clock.pauseAt(new Date(Date.now() + 60_000));
-    await form.getByRole('button', { name: t.send }).click();
+    await form.getByRole('button', { name: t.send }).press('Enter');
     await expect(form.getByRole('button', { name: t.sent })).toBeVisible();
+    // The focus, given up while the form was disabled, is on the button that says it went.
+    await expect(form.getByRole('button', { name: t.sent })).toBeFocused();
     await expect(form.getByLabel(t.email, { exact: true })).toHaveValue('');
     await expect(form.getByLabel(t.message, { exact: true })).toHaveValue('');
     await page.clock.runFor(1900);

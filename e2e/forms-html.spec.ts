@@ -55,6 +55,9 @@ for (const lang of ['pt', 'en'] as const) {
       await form.getByRole('button', { name: t.send }).click();
       await expect(page.getByRole('status')).toHaveText(t.sent);
       await expect(form.getByLabel(t.email, { exact: true })).toHaveValue('');
+      // The page comes back on the button that says it went, not at its top under an empty form.
+      await expect(form.locator('button[type="submit"]')).toBeFocused();
+      await expect(form.locator('button[type="submit"]')).toBeInViewport();
       // A reload posts the same body again: still one entry.
       await page.reload();
       await expect(page.getByRole('status')).toHaveText(t.sent);
@@ -98,9 +101,11 @@ const APPLY = {
     required: 'Este campo é requerido',
     photoRequired: 'Escolha uma foto para este espaço',
     receipt: 'Inscrição recebida',
+    another: 'Enviar outra inscrição',
+    guardianConsent: 'Sou o pai, a mãe ou o responsável pelo candidato e autorizo esta inscrição.',
     photo: (slot: number) => `Escolher a foto ${['Rosto', 'Sorrindo', 'Meio corpo', 'Corpo inteiro'][slot]}`,
     consent: /Concordo que a agência guarde meus dados e fotos/,
-    fields: { realname: 'Nome completo', birthdate: 'Data de nascimento', gender: 'Gênero', phone: 'Telefone (WhatsApp)', email: 'E-mail', instagr: 'Instagram', note: 'Cidade', height: 'Altura', bust: 'Busto ou tórax', waist: 'Cintura', hips: 'Quadril', jeans: 'Manequim (jeans)', shoes: 'Calçado', hair: 'Cabelo', eyes: 'Olhos' },
+    fields: { father: 'Nome do pai, da mãe ou do responsável', realname: 'Nome completo', birthdate: 'Data de nascimento', gender: 'Gênero', phone: 'Telefone (WhatsApp)', email: 'E-mail', instagr: 'Instagram', note: 'Cidade', height: 'Altura', bust: 'Busto ou tórax', waist: 'Cintura', hips: 'Quadril', jeans: 'Manequim (jeans)', shoes: 'Calçado', hair: 'Cabelo', eyes: 'Olhos' },
   },
   en: {
     path: '/en/seja-modelo',
@@ -108,17 +113,19 @@ const APPLY = {
     required: 'This field is required',
     photoRequired: 'Choose a photo for this slot',
     receipt: 'Application received',
+    another: 'Send another application',
+    guardianConsent: 'I am the parent or guardian of the applicant and I agree to this application.',
     photo: (slot: number) => `Choose the ${['Face', 'Smiling', 'Half body', 'Full body'][slot]} photo`,
     consent: /I agree that the agency stores my data and photos/,
-    fields: { realname: 'Full name', birthdate: 'Date of birth', gender: 'Gender', phone: 'Phone (WhatsApp)', email: 'E-mail', instagr: 'Instagram', note: 'City', height: 'Height', bust: 'Bust or chest', waist: 'Waist', hips: 'Hips', jeans: 'Jeans size (BR)', shoes: 'Shoe size (BR)', hair: 'Hair', eyes: 'Eyes' },
+    fields: { father: 'Name of a parent or guardian', realname: 'Full name', birthdate: 'Date of birth', gender: 'Gender', phone: 'Phone (WhatsApp)', email: 'E-mail', instagr: 'Instagram', note: 'City', height: 'Height', bust: 'Bust or chest', waist: 'Waist', hips: 'Hips', jeans: 'Jeans size (BR)', shoes: 'Shoe size (BR)', hair: 'Hair', eyes: 'Eyes' },
   },
 } as const;
 
-async function fillApplication(page: Page, lang: 'pt' | 'en', values: { name: string; email: string; photos: readonly string[] }) {
+async function fillApplication(page: Page, lang: 'pt' | 'en', values: { name: string; email: string; photos: readonly string[]; birthdate?: string }) {
   const t = APPLY[lang];
   const field = (name: keyof (typeof t)['fields']) => page.getByLabel(t.fields[name], { exact: true });
   await field('realname').fill(values.name);
-  await field('birthdate').fill('12/04/2000');
+  await field('birthdate').fill(values.birthdate ?? '12/04/2000');
   await field('gender').selectOption('woman');
   await field('phone').fill('(11) 98765-4321');
   await field('email').fill(values.email);
@@ -159,6 +166,9 @@ for (const lang of ['pt', 'en'] as const) {
       await page.getByRole('button', { name: t.submit }).click();
       const receipt = page.getByRole('region', { name: t.receipt });
       await expect(receipt).toContainText(name);
+      // The page opens on the receipt, not at its top.
+      await expect(receipt.getByRole('heading', { name: t.receipt })).toBeFocused();
+      await expect(receipt.getByRole('heading', { name: t.receipt })).toBeInViewport();
       const reference = (await receipt.locator('strong').first().textContent())!;
       expect(reference).toMatch(/^VT-\d{6}$/);
 
@@ -168,6 +178,30 @@ for (const lang of ['pt', 'en'] as const) {
       const exported = await exportEntry(stack, reference);
       exported.remove();
       expect(exported.json.fields).toMatchObject({ realname: name, birthdate: '2000-04-12', instagr: '@semscript', note: 'Campinas', height: "175/5'9", eyes: 'Green' });
+
+      // "Send another application" leads to the empty form.
+      await receipt.getByRole('link', { name: t.another }).click();
+      await expect(page.getByLabel(t.fields.realname, { exact: true })).toHaveValue('');
+      await expect(page.getByRole('region', { name: t.receipt })).toHaveCount(0);
+    });
+
+    test('a minor’s application goes in one post: the guardian’s consent is there from the start', async ({ page, stack }) => {
+      const t = APPLY[lang];
+      const photos = await testPhotos();
+      const name = `Bia Menor Sem Script ${lang === 'pt' ? 'Pt' : 'En'}`;
+      const email = unique(`apply-minor-${lang}`);
+      await page.goto(t.path);
+      await fillApplication(page, lang, { name, email, photos: photos.jpegs, birthdate: `12/04/${new Date().getFullYear() - 16}` });
+      await page.getByLabel(t.fields.father, { exact: true }).fill('Márcia Souza');
+      await page.getByLabel(t.guardianConsent).check();
+      await page.getByRole('button', { name: t.submit }).click();
+      const receipt = page.getByRole('region', { name: t.receipt });
+      await expect(receipt).toContainText(name);
+      const rows = (await listEntries(stack)).filter((row) => row.email === email);
+      expect(rows).toHaveLength(1);
+      const exported = await exportEntry(stack, rows[0]!.reference);
+      exported.remove();
+      expect(JSON.parse(exported.json.fields.contacts!)).toEqual({ value: 'Márcia Souza', label: 'Responsável' });
     });
 
     test('an application whose photos are too large together is answered in its language, and going back finds it as typed', async ({ page, stack }) => {
@@ -178,6 +212,7 @@ for (const lang of ['pt', 'en'] as const) {
       await page.goto(t.path);
       // Four photos straight from a camera: 12 MB together, more than any application carries.
       await fillApplication(page, lang, { name, email, photos: [bigJpeg, bigJpeg, bigJpeg, bigJpeg] });
+      await page.getByLabel(t.fields.father, { exact: true }).fill('Márcia Souza');
       const [answer] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.getByRole('button', { name: t.submit }).click()]);
       expect(answer.status()).toBe(413);
       await expect(page.locator('body')).toContainText(lang === 'pt' ? 'no máximo quatro fotos de 2 MB cada' : 'at most four photos of 2 MB each');
@@ -186,6 +221,8 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(page.getByLabel(t.fields.realname, { exact: true })).toHaveValue(name);
       await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveValue(email);
       await expect(page.getByLabel(t.fields.height, { exact: true })).toHaveValue("175/5'9");
+      await expect(page.getByLabel(t.fields.instagr, { exact: true })).toHaveValue('@semscript');
+      await expect(page.getByLabel(t.fields.father, { exact: true })).toHaveValue('Márcia Souza');
       await expect(page.getByLabel(t.consent)).toBeChecked();
       expect((await listEntries(stack)).filter((row) => row.email === email)).toHaveLength(0);
     });

@@ -224,6 +224,11 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
       setReceipt({ ...answer.data, values: sent });
       reset(EMPTY);
       setShrunk({});
+      // The file inputs too, or each would still hold the photo sent while its slot shows none.
+      for (const field of PHOTO_FIELDS) {
+        const input = document.getElementById(`apply-${field}`);
+        if (input instanceof HTMLInputElement) input.value = '';
+      }
     }
   };
 
@@ -286,7 +291,8 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           mask={mask}
           id={id}
           type={type}
-          inputMode="numeric"
+          // The phone keypad has the + of a number from another country; the digits' has not.
+          inputMode={field === 'phone' ? 'tel' : 'numeric'}
           autoComplete={autoComplete}
           placeholder={hint}
           className={forms.input}
@@ -352,14 +358,14 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
             <div className={forms.grid}>
               {input('realname', 'text', 'name')}
               {masked('birthdate', DATE_MASK, 'text', 'bday')}
-              {input('father', 'text', 'off')}
+              {input('father', 'text', 'section-guardian name')}
               {select('gender', [
                 { value: 'woman', label: strings.genders.woman },
                 { value: 'man', label: strings.genders.man },
               ])}
               {masked('phone', PHONE_MASK, 'tel', 'tel')}
               {input('email', 'email', 'email')}
-              {input('instagr', 'text', 'off')}
+              {input('instagr', 'text', 'on')}
               {input('note', 'text', 'address-level2')}
             </div>
           </fieldset>
@@ -411,21 +417,26 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
           </fieldset>
           <fieldset className={forms.group}>
             <legend className={forms.legend}>{strings.consentHeading}</legend>
-            {minor ? (
-              <div className={forms.check}>
-                <input
-                  id="apply-guardianConsent"
-                  type="checkbox"
-                  aria-invalid={message('guardianConsent') ? true : undefined}
-                  aria-describedby={message('guardianConsent') ? 'apply-guardianConsent-error' : undefined}
-                  autoFocus={firstRefused === 'guardianConsent'}
-                  {...register('guardianConsent')}
-                  defaultChecked={initial.guardianConsent}
-                />
-                <label htmlFor="apply-guardianConsent">{strings.guardianConsent}</label>
-                {errorText('apply-guardianConsent', 'guardianConsent')}
-              </div>
-            ) : null}
+            {/* Shown by the form's code once the birthdate is a minor's; where that code does not
+                run, shown from the start (CSS), so that a minor's application goes in one post. */}
+            <div className={minor ? forms.check : `${forms.check} ${forms.withoutScript}`}>
+              <input
+                id="apply-guardianConsent"
+                type="checkbox"
+                aria-invalid={message('guardianConsent') ? true : undefined}
+                aria-describedby={[minor ? '' : 'apply-guardianConsent-hint', message('guardianConsent') ? 'apply-guardianConsent-error' : ''].filter(Boolean).join(' ') || undefined}
+                autoFocus={firstRefused === 'guardianConsent'}
+                {...register('guardianConsent')}
+                defaultChecked={initial.guardianConsent}
+              />
+              <label htmlFor="apply-guardianConsent">{strings.guardianConsent}</label>
+              {minor ? null : (
+                <p id="apply-guardianConsent-hint" className={`${forms.hint} ${forms.checkNote}`}>
+                  {strings.hints.father}
+                </p>
+              )}
+              {errorText('apply-guardianConsent', 'guardianConsent')}
+            </div>
             <div className={forms.check}>
               <input
                 id="apply-consent"
@@ -447,7 +458,13 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
             {sending ? strings.sending : strings.submit}
           </button>
         </fieldset>
-        <FormAlert failure={failure ?? serverFailure?.message ?? null} general={strings.general} invalid={hasErrors && isSubmitted} focusKey={failureFocus} />
+        <FormAlert
+          failure={failure ?? serverFailure?.message ?? null}
+          general={strings.general}
+          invalid={hasErrors && isSubmitted}
+          focusKey={failureFocus}
+          autoFocus={Boolean(serverFailure?.message) && !firstRefused}
+        />
       </form>
       <div role="status" aria-live="polite" className={forms.status}>
         {sending ? strings.sending : receipt ? strings.sent : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ErrorCode } from '@/lib/forms/rules';
 import { CONTACT_FIELDS, emptyContact, validateContact, type ContactInput } from '@/lib/forms/contact-schema';
@@ -76,8 +76,12 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
 
   // From here the form checks and sends itself (before, the browser posts it): said on the form.
   useEffect(() => document.getElementById(FORM_ID)?.setAttribute('data-ready', ''), []);
+  // A message sent: the focus, given up by the form while it was disabled, goes to the button that
+  // now reads ENVIADO (not to the page's body).
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!sent) return;
+    if (document.activeElement === document.body) button.current?.focus();
     const timer = setTimeout(() => setSent(false), SENT_CONFIRMATION_MS);
     return () => clearTimeout(timer);
   }, [sent]);
@@ -146,7 +150,8 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
           );
         })}
         <Honeypot label={strings.honeypot} {...honeypot} />
-        <button type="submit" className={styles.submit} aria-describedby={failure ? 'contact-failure' : undefined}>
+        {/* A post made without the form's code and sent: the page opens on its ENVIADO. */}
+        <button type="submit" ref={button} className={styles.submit} aria-describedby={failure ? 'contact-failure' : undefined} autoFocus={state.status === 'sent'}>
           {sending ? <span className={styles.spinner} aria-hidden="true" /> : null}
           {sending ? strings.sending : sent ? strings.sent : strings.submit}
         </button>
@@ -154,7 +159,7 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
       <div role="status" aria-live="polite" className={styles.status}>
         {sent ? strings.sentStatus : null}
       </div>
-      <FormAlert failure={alert} general={strings.general} invalid={hasErrors && isSubmitted} id="contact-failure" focusKey={failureFocus} />
+      <FormAlert failure={alert} general={strings.general} invalid={hasErrors && isSubmitted} id="contact-failure" focusKey={failureFocus} autoFocus={Boolean(serverFailure?.message) && !firstRefused} />
     </form>
   );
 }

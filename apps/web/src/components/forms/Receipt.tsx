@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { AppLocale } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
 import { MEASUREMENT_FIELDS, PHOTO_FIELDS, TEXT_FIELDS, type TextField } from '@/lib/forms/apply-schema';
 import { optionsFor } from '@/lib/forms/options';
 import { PHOTO_SLOTS } from '@/lib/forms/photos';
@@ -39,7 +40,9 @@ export function Receipt({ data, locale, strings, onDone }: { data: ReceiptData; 
 
   return (
     <section className={styles.receipt} aria-labelledby="receipt-heading">
-      <h2 id="receipt-heading" ref={heading} tabIndex={-1} className={styles.receiptHeading}>
+      {/* Focused as it appears; `autoFocus` for the page an application sent without the form's
+          code comes back as, which then opens on it. */}
+      <h2 id="receipt-heading" ref={heading} tabIndex={-1} className={styles.receiptHeading} autoFocus>
         {strings.receipt.heading}
       </h2>
       <p className={styles.reference}>
@@ -63,9 +66,17 @@ export function Receipt({ data, locale, strings, onDone }: { data: ReceiptData; 
           </dd>
         </div>
       </dl>
-      <button type="button" className={styles.another} onClick={onDone}>
+      {/* A link to the empty form where the form's code does not run; in place where it does. */}
+      <Link
+        href="/seja-modelo"
+        className={styles.another}
+        onClick={(event) => {
+          event.preventDefault();
+          onDone();
+        }}
+      >
         {strings.receipt.another}
-      </button>
+      </Link>
     </section>
   );
 }

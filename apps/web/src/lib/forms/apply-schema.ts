@@ -114,9 +114,10 @@ export function validateApplication(values: object, today: Date): Validation<App
   });
 }
 
-/** Whether the typed birthdate makes the applicant a minor on `today` (false while incomplete). */
+/** Whether the typed birthdate makes the applicant a minor on `today` (false while incomplete,
+ * and for a date no one was born on: in the future, or more than 120 years ago). */
 export function isMinorBirthdate(typed: string, today: Date): boolean {
-  const birth = parseTypedDate(typed);
+  const birth = birthOn(typed, today);
   return birth !== undefined && isMinor(birth, today);
 }
 

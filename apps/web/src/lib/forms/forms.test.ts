@@ -140,6 +140,18 @@ describe('age rule', () => {
     expect(isMinorBirthdate('01/12/2008', TODAY)).toBe(false);
     expect(isMinorBirthdate('01/12/20', TODAY)).toBe(false);
   });
+
+  it('asks no guardian for a date no one was born on (the date itself is refused)', () => {
+    expect(isMinorBirthdate('01/01/2030', TODAY)).toBe(false);
+    expect(isMinorBirthdate('31/12/2027', TODAY)).toBe(false);
+    const future = validateApplication({ ...emptyApplication(), birthdate: '01/01/2030' }, TODAY);
+    expect(future.success).toBe(false);
+    if (!future.success) {
+      expect(future.errors.birthdate).toBe('dateRange');
+      expect(future.errors.father).toBeUndefined();
+      expect(future.errors.guardianConsent).toBeUndefined();
+    }
+  });
 });
 
 describe('application schema', () => {
