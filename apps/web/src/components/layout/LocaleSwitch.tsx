@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'next/navigation';
 import { startTopLoader } from './TopLoader';
 import { isPlainClick, Link, usePathname, useRouter, type Href } from '@/i18n/navigation';
 import { routing, type AppLocale } from '@/i18n/routing';
+import { useHydrated } from '@/lib/browser/hydrated';
 import styles from './LocaleSwitch.module.css';
 
 /** Milliseconds before a locale change is applied (SPEC §4, §9); the page dims meanwhile. */
@@ -43,7 +44,11 @@ export function LocaleSwitch(props: { locale: AppLocale; labels: LocaleSwitchLab
 
 function SwitchWithQuery(props: { locale: AppLocale; labels: LocaleSwitchLabels }) {
   const params = useSearchParams();
-  return <Switch {...props} query={toQuery(params)} />;
+  // The page is the same for every visitor: the query is this visitor's own, read once hydrated.
+  // In the server's render it would be that of whoever's request filled the cache (a shared
+  // selection's sender's name, a search), written into every visitor's link.
+  const hydrated = useHydrated();
+  return <Switch {...props} query={hydrated ? toQuery(params) : {}} />;
 }
 
 function Switch({
