@@ -239,6 +239,26 @@ test('the verdict form: tabbing through it blank says nothing; a failed send tak
   }
 });
 
+test('what the recipient typed stays through a switch of language', async ({ browser, baseURL }) => {
+  const page = await freshPage(browser, baseURL);
+  try {
+    await page.goto(shareLink('en'));
+    await page.getByRole('radiogroup', { name: `Your verdict on ${talents[0]!.name}` }).getByRole('radio', { name: 'Yes' }).click();
+    const form = page.getByRole('region', { name: 'Send your verdict to the agency' });
+    await form.getByRole('textbox', { name: 'Name' }).fill('Rita Dias');
+    await form.getByRole('textbox', { name: /Message/ }).fill('The first one, please.');
+    await page.getByRole('region', { name: 'Send your verdicts back by link' }).getByRole('textbox', { name: /Your name/ }).fill('Rita');
+    await page.getByRole('link', { name: /Português/ }).click();
+    await expect(page).toHaveURL(/\/pt\/e-casting\?share=/);
+    const pt = page.getByRole('region', { name: 'Envie a sua opinião à agência' });
+    await expect(pt.getByRole('textbox', { name: 'Nome' })).toHaveValue('Rita Dias');
+    await expect(pt.getByRole('textbox', { name: /Mensagem/ })).toHaveValue('The first one, please.');
+    await expect(page.getByRole('region', { name: 'Devolva as suas opiniões por link' }).getByRole('textbox', { name: /Seu nome/ })).toHaveValue('Rita');
+  } finally {
+    await page.context().close();
+  }
+});
+
 for (const width of [375, 1440]) {
   test(`three talents compared side by side at ${width} px`, async ({ browser, baseURL }) => {
     const page = await freshPage(browser, baseURL, width);

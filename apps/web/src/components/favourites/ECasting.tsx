@@ -1,12 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { favourites, useFavourites } from '@/lib/favourites/browser';
 import { BY_PARAM, SHARE_PARAM, VERDICTS_PARAM } from '@/lib/favourites/selection';
 import type { FavouriteTalent } from '@/lib/favourites/store';
-import type { OrderInput } from '@/lib/forms/order-schema';
 import { Confirmation } from './Confirmation';
 import { notify } from './notify';
 import { useSelectionTalents } from './useSelectionTalents';
@@ -48,9 +47,6 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
   const [dismissed, setDismissed] = useState(false);
   const shared = useMemo(() => (dismissed ? null : sharedIds(search)), [search, dismissed]);
   const [reference, setReference] = useState<string | null>(null);
-  // What the order form holds while the list is empty for a moment (its last talent removed
-  // here or in another tab, then one added): the form comes back as the visitor left it.
-  const draft = useRef<OrderInput | null>(null);
   // The list as it was before "Clear the list", until the visitor undoes it.
   const [cleared, setCleared] = useState<readonly FavouriteTalent[] | null>(null);
 
@@ -133,7 +129,7 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
           <div className={styles.orderColumn}>
             {reference ? <Confirmation message={t('form.sent')} label={t('form.reference')} reference={reference} /> : null}
             <Suspense fallback={null}>
-              <OrderForm talents={list} onSent={setReference} draft={draft} />
+              <OrderForm talents={list} onSent={setReference} />
             </Suspense>
           </div>
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { JOB_KINDS } from '@vitrine/contracts/constants';
-import { useEffect, useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
@@ -27,6 +27,7 @@ import {
 } from '@/lib/forms/order-schema';
 import { forgetOrderContact, readOrderContact, rememberOrderContact } from '@/lib/forms/remembered-contact';
 import { rulesResolver } from '@/lib/forms/resolver';
+import { readDraft, useKeptDraft } from '@/lib/browser/draft';
 import type { FavouriteTalent } from '@/lib/favourites/store';
 import styles from './ECasting.module.css';
 
@@ -56,16 +57,10 @@ const INPUTS: Record<OrderField, { type?: string; autoComplete?: string }> = {
  * an error: the fields are only cleared after the agency has the order. With the visitor's
  * consent, the name and e-mail are kept in this browser and offered on the next order.
  */
-export function OrderForm({
-  talents,
-  onSent,
-  draft,
-}: {
-  talents: readonly FavouriteTalent[];
-  onSent: (reference: string) => void;
-  /** Where the form leaves its values when it goes away, and finds them when it comes back. */
-  draft: RefObject<OrderInput | null>;
-}) {
+/** Where what is typed in the order is kept for the tab until it is sent. */
+const ORDER_DRAFT = 'vitrine:order-draft';
+
+export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTalent[]; onSent: (reference: string) => void }) {
   const t = useTranslations('ecasting.form');
   const f = useTranslations('forms');
   const locale = useLocale();
@@ -76,7 +71,8 @@ export function OrderForm({
   const [remembered, setRemembered] = useState(earlier !== null);
   const form = useForm<OrderInput>({
     resolver,
-    defaultValues: draft.current ?? (earlier ? { ...emptyOrder(), Name: earlier.Name, Email: earlier.Email } : emptyOrder()),
+    // What was typed before the page went away (lib/browser/draft.ts), else the earlier order's.
+    defaultValues: readDraft(ORDER_DRAFT, earlier ? { ...emptyOrder(), Name: earlier.Name, Email: earlier.Email } : emptyOrder()),
     ...FIELD_CHECKS,
   });
   const {
@@ -85,10 +81,9 @@ export function OrderForm({
     handleSubmit,
     reset,
     setError,
-    getValues,
     formState: { errors, isSubmitted },
   } = form;
-  useEffect(() => () => void (draft.current = getValues()), [draft, getValues]);
+  const dropTyped = useKeptDraft(form, ORDER_DRAFT);
   const checkChangedField = useChangedFieldChecks(form);
   const { sending, failure, failureFocus, submit, honeypot } = useSubmission({
     url: `/api/forms/order?lang=${locale}`,
@@ -107,6 +102,7 @@ export function OrderForm({
       if (remember) rememberOrderContact({ Name: values.Name, Email: values.Email });
       else forgetOrderContact();
       reset(remember ? { ...emptyOrder(), Name: values.Name, Email: values.Email } : emptyOrder());
+      dropTyped();
       setRemembered(remember);
       onSent(answer.data.reference);
     }

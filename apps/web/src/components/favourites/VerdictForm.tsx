@@ -1,6 +1,7 @@
 'use client';
 
 import { useForm } from 'react-hook-form';
+import { readDraft, useKeptDraft } from '@/lib/browser/draft';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { FormAlert } from '@/components/forms/FormAlert';
@@ -29,11 +30,15 @@ const INPUTS: Record<VerdictField, { type: string; autoComplete?: string }> = {
  * visitor changed (as on the other forms); a failed send takes the focus. Nothing typed is lost
  * on an error.
  */
+/** Where what is typed in the verdict is kept for the tab until it is sent (lib/browser/draft.ts). */
+const VERDICT_DRAFT = 'vitrine:verdict-draft';
+
 export function VerdictForm({ ids, verdicts, onSent }: { ids: readonly number[]; verdicts: Verdicts; onSent: (reference: string) => void }) {
   const t = useTranslations('ecasting.verdictForm');
   const f = useTranslations('forms');
   const locale = useLocale();
-  const form = useForm<VerdictInput>({ resolver, defaultValues: emptyVerdict(), ...FIELD_CHECKS });
+  const form = useForm<VerdictInput>({ resolver, defaultValues: readDraft(VERDICT_DRAFT, emptyVerdict()), ...FIELD_CHECKS });
+  const dropTyped = useKeptDraft(form, VERDICT_DRAFT);
   const {
     register,
     handleSubmit,
@@ -55,7 +60,10 @@ export function VerdictForm({ ids, verdicts, onSent }: { ids: readonly number[];
     for (const field of VERDICT_FIELDS) body.append(field, values[field]);
     body.append('verdicts', verdictPairsText(pairs));
     const answer = await submit<{ reference: string }>(body);
-    if (answer.ok) onSent(answer.data.reference);
+    if (answer.ok) {
+      dropTyped();
+      onSent(answer.data.reference);
+    }
   };
 
   return (

@@ -6,7 +6,10 @@ import type { Verdicts } from '@/lib/favourites/selection';
 import { MAX_LINK_NAME, verdictLinkQuery } from '@/lib/favourites/verdict-link';
 import { FormField } from '@/components/forms/FormField';
 import forms from '@/components/forms/Forms.module.css';
+import { keepDraft, readDraft } from '@/lib/browser/draft';
 import styles from './ECasting.module.css';
+
+const NAME_DRAFT = 'vitrine:verdict-link-name';
 
 /**
  * The recipient of a shared selection copies a link that carries their verdicts (and their name,
@@ -16,7 +19,8 @@ import styles from './ECasting.module.css';
 export function VerdictLink({ ids, verdicts }: { ids: readonly number[]; verdicts: Verdicts }) {
   const t = useTranslations('ecasting.verdictLink');
   const share = useTranslations('ecasting.share');
-  const [name, setName] = useState('');
+  // Kept for the tab as it is typed, as the forms' text is (lib/browser/draft.ts).
+  const [name, setName] = useState(() => readDraft(NAME_DRAFT, { name: '' }).name);
   const [shown, setShown] = useState(false);
   const [copied, setCopied] = useState<string | null>(null);
   const nameId = useId();
@@ -54,7 +58,10 @@ export function VerdictLink({ ids, verdicts }: { ids: readonly number[]; verdict
           autoComplete="name"
           maxLength={MAX_LINK_NAME}
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            keepDraft(NAME_DRAFT, { name: event.currentTarget.value });
+          }}
           disabled={!judged}
         />
       </FormField>
