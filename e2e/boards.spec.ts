@@ -382,6 +382,29 @@ test.describe('the URL holds the board', () => {
     await expect(countLine(page)).toHaveText(COUNT.pt(withLetter.length));
   });
 
+  test('the header’s link to the board shown starts it again, from a filtered address and after filtering in place', async ({ page }) => {
+    const all = women();
+    const letter = initial(all[0]!.name);
+    const withLetter = all.filter((t) => initial(t.name) === letter);
+    const header = page.getByRole('navigation', { name: 'Principal' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/pt/talents/mulheres?letter=${letter}`);
+    await hydrated(page);
+    await expect(countLine(page)).toHaveText(COUNT.pt(withLetter.length));
+    await header.getByRole('link', { name: 'Feminino' }).click();
+    await expect(page).toHaveURL(/\/pt\/talents\/mulheres$/);
+    await expect(countLine(page)).toHaveText(COUNT.pt(all.length));
+    await page.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+    await expect(page).toHaveURL(/\?hair=blonde$/);
+    await header.getByRole('link', { name: 'Feminino' }).click();
+    await expect(page).toHaveURL(/\/pt\/talents\/mulheres$/);
+    await expect(countLine(page)).toHaveText(COUNT.pt(all.length));
+    await expect(page.getByLabel('Cabelo')).toHaveValue('');
+    await page.goBack();
+    await expect(page).toHaveURL(/\?hair=blonde$/);
+    await expect(page.getByLabel('Cabelo')).toHaveValue('blonde');
+  });
+
   test('dragging a slider makes one history entry, whatever the steps it passes', async ({ page }) => {
     // The page's clock: a burst is changes less than a second apart, and the drag's steps must be
     // 40 ms apart on the page's clock however long the machine takes to deliver each one.

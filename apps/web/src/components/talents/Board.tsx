@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { OFFICES } from '@vitrine/contracts/offices';
 import { HydrateApart } from '@/components/layout/HydrateApart';
 import type { AppLocale } from '@/i18n/routing';
@@ -68,19 +69,15 @@ const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair
  * A talent board (SPEC §2.6): office choice, A–Z bar, filter panel and the card grid. The
  * server renders it for the URL's query (the proxy hands the query over as a path segment);
  * the browser then filters the board it already has, without a round trip, and keeps the URL
- * in step (pushState; Back/Forward restore the filters).
+ * in step (pushState; Back/Forward and links to the board restore the filters it names).
  */
 export function Board({ data, staticPanel, panelMessages, texts, initial, initialCount, renderedAt, basePath, locale }: BoardProps) {
   const talents = useMemo(() => unpackCards(data), [data]);
   const tCount = useTranslations('talents');
-  // The URL is the state: on a first load it says what the server rendered; when the board
-  // mounts again on Back (from a gallery to a filtered board), Next may restore the page of the
-  // board without its query, so the URL's filters win.
+  // The URL is the state: on a first load it says what the server rendered; other addresses of
+  // this board (Back to it, a link to it) are read as the board mounts or sees them (below).
   // The filters and the time their ages are computed at change together: one state.
-  const [state, setState] = useState<Shown>(() => ({
-    filters: typeof window === 'undefined' || window.location.pathname !== basePath ? initial.filters : filtersInUrl(),
-    now: renderedAt,
-  }));
+  const [state, setState] = useState<Shown>({ filters: initial.filters, now: renderedAt });
   const { filters } = state;
   const mode = useSyncExternalStore(subscribeViewport, viewportMode, serverMode);
   // Open by default on desktops (the side panel), closed on phones (the dialog).
@@ -110,19 +107,25 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
     [basePath],
   );
 
-  useEffect(() => {
-    rememberBoard(here());
-    const onPop = () => {
-      rememberBoard(here());
-      lastWrite.current = null;
-      pendingUrl.current = null;
-      const value = { filters: filtersInUrl(), now: Date.now() };
-      setState(value);
-      setShown(value);
-    };
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
+  // The address the board shows, as it last wrote or read it. Any other address Next's router
+  // reaches on this board — Back and Forward (to a board Next may restore without its query), a
+  // link to the board without its query (the header's, to start again; Next renders the page
+  // before it writes the address) — is shown, before the paint: its filters replace the board's.
+  const shownUrl = useRef<string | null>(null);
+  const routerQuery = useSearchParams();
+  useLayoutEffect(() => {
+    const url = here();
+    if (url === shownUrl.current) return;
+    shownUrl.current = url;
+    rememberBoard(url);
+    lastWrite.current = null;
+    pendingUrl.current = null;
+    const inUrl = filtersInUrl();
+    const value = { filters: inUrl, now: Date.now() };
+    const settle = (current: Shown) => (serializeBoardQuery(current.filters) === serializeBoardQuery(inUrl) ? current : value);
+    setState(settle);
+    setShown(settle);
+  }, [routerQuery]);
 
   // The URL follows once the new list is painted: writing it makes Next's router re-render what
   // reads the URL (the locale switch), which must not delay the list's paint.
@@ -146,6 +149,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
       const last = lastWrite.current;
       if (last && last.kind === kind && at - last.at < BURST_MS) window.history.replaceState(null, '', url);
       else window.history.pushState(null, '', url);
+      shownUrl.current = url;
       rememberBoard(url);
       lastWrite.current = { kind, at };
     };
