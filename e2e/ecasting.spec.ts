@@ -208,6 +208,19 @@ test.describe('e-casting', () => {
     await expect(undo).toHaveCount(0);
   });
 
+  test('what was typed in the order stays through a switch of language and a reload', async ({ page }) => {
+    await seedFavourites(page, talents.slice(0, 1));
+    await page.goto('/en/e-casting');
+    await field(page, 'Name').fill('Ana Lima');
+    await field(page, 'Message (optional)').fill('Summer campaign');
+    await page.getByRole('link', { name: /Português/ }).click();
+    await expect(page).toHaveURL(/\/pt\/e-casting$/);
+    await expect(field(page, 'Nome')).toHaveValue('Ana Lima');
+    await expect(field(page, 'Mensagem (opcional)')).toHaveValue('Summer campaign');
+    await page.reload();
+    await expect(field(page, 'Nome')).toHaveValue('Ana Lima');
+  });
+
   test('the dates’ order error leaves as soon as either date puts it right', async ({ page }) => {
     await seedFavourites(page, talents.slice(0, 1));
     await page.goto('/en/e-casting');

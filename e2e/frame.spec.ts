@@ -291,6 +291,19 @@ test.describe('locale switch', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Feminino' })).toBeVisible();
   });
 
+  test('carries the visitor’s own query, never that of the request that filled the cache', async ({ page, request }) => {
+    const name = `cache${Date.now().toString(36)}`;
+    // The first request of this page renders it, with someone's query (a name typed in a link).
+    await request.get(`/en/modelos/${name}?by=Maria%20Leak`);
+    const html = (await (await request.get(`/en/modelos/${name}`)).text()).replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(html).toContain(`href="/pt/modelos/${name}"`);
+    expect(html).not.toContain('Leak');
+    await page.goto(`/en/modelos/${name}?ref=mine`);
+    await expect(page.getByRole('link', { name: /Português/ })).toHaveAttribute('href', `/pt/modelos/${name}?ref=mine`);
+    await page.goto(`/en/modelos/${name}`);
+    await expect(page.getByRole('link', { name: /Português/ })).toHaveAttribute('href', `/pt/modelos/${name}`);
+  });
+
   test('uses the locale’s word for the talent page', async ({ page, stack }) => {
     const talent = (await listTalents(stack, 'pt')).find(isShownOnSite)!;
     await page.goto(`/pt/modelo/${talent.id}/${gallerySlug(talent.name)}`);
