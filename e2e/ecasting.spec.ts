@@ -221,6 +221,16 @@ test.describe('e-casting', () => {
     await expect(field(page, 'Nome')).toHaveValue('Ana Lima');
   });
 
+  test('a list longer than a file holds says so where its downloads would be', async ({ page, stack }) => {
+    const many = await findProfiles(stack, () => true, 31);
+    await seedFavourites(page, many);
+    await page.goto('/pt/e-casting');
+    await expect(page.getByText('Os arquivos reúnem no máximo 30 talentos; esta seleção tem 31. Tire alguns para baixá-la.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'PDF (leve)' })).toHaveCount(0);
+    await page.getByRole('button', { name: `Remover ${many[30]!.name}` }).click();
+    await expect(page.getByRole('link', { name: 'PDF (leve)' })).toHaveAttribute('href', /ids=(\d+,){29}\d+&/);
+  });
+
   test('the dates’ order error leaves as soon as either date puts it right', async ({ page }) => {
     await seedFavourites(page, talents.slice(0, 1));
     await page.goto('/en/e-casting');

@@ -380,6 +380,20 @@ test.describe('downloads', () => {
     const names = zipEntryNames(fs.readFileSync(await zip.path()));
     expect(names).toHaveLength(full.book.length);
     for (const name of names) expect(name).toMatch(/^book\/book-\d\d\.(jpg|jpeg|png|webp)$/);
+    // A file is no navigation: the page stays, with no loading bar waiting for one.
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible();
+  });
+
+  test('a refused download is shown in words, not saved as a broken file', async ({ page }) => {
+    const refusal = 'Muitos arquivos pedidos pela sua conexão. Espere 48 segundos e tente de novo.';
+    await page.route('**/api/talents/*/compcard?*', (route) => route.fulfill({ status: 429, contentType: 'text/plain; charset=utf-8', body: `${refusal}\n` }));
+    await page.goto(galleryPath('pt', full));
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.getByRole('link', { name: 'Baixar comp card' }).click();
+    await expect(page.getByText(refusal)).toBeVisible();
+    expect(downloads).toBe(0);
   });
 });
 

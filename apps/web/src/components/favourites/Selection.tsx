@@ -8,6 +8,8 @@ import { Link, useLocale } from '@/i18n/navigation';
 import { useVerdict, useVerdicts, verdicts as verdictStore } from '@/lib/favourites/verdicts-browser';
 import { countVerdicts, type SelectionTalent, type Verdicts } from '@/lib/favourites/selection';
 import { useUnit } from '@/lib/talents/unit-browser';
+import { MAX_SELECTION_TALENTS } from '@/lib/selection/query';
+import { notANavigation } from '@/components/layout/file-links';
 import { UnitSwitch } from '@/components/gallery/UnitSwitch';
 import { Compare, MAX_COMPARED, UnitValue } from './Compare';
 import ecasting from './ECasting.module.css';
@@ -215,23 +217,29 @@ function VerdictControl({ id, name }: { id: number; name: string }) {
   );
 }
 
-/** The selection as a PDF (light or full, in the visitor's unit and language) and a ZIP. */
+/** The selection as a PDF (light or full, in the visitor's unit and language) and a ZIP. Plain
+ * links (no `download` attribute): a file comes as an attachment and the page stays; a refusal
+ * (too many files asked for in a minute) is shown as the page, in words. */
 function SelectionDownloads({ ids }: { ids: readonly number[] }) {
   const t = useTranslations('ecasting.selection.downloads');
   const locale = useLocale();
   const unit = useUnit() === 'imperial' ? 'in' : 'cm';
   const list = useMemo(() => ids.join(','), [ids]);
   if (ids.length === 0) return null;
+  // More than a file holds: said here rather than refused after a click.
+  if (ids.length > MAX_SELECTION_TALENTS) {
+    return <p className={styles.downloadsNote}>{t('tooMany', { max: MAX_SELECTION_TALENTS, count: ids.length })}</p>;
+  }
   const pdf = (kind: 'light' | 'full') => `/api/selection/pdf?ids=${list}&unit=${unit}&lang=${locale}&kind=${kind}`;
   return (
-    <div className={styles.downloads} role="group" aria-label={t('label')}>
-      <a className={styles.download} href={pdf('light')} download>
+    <div className={styles.downloads} role="group" aria-label={t('label')} onClick={notANavigation}>
+      <a className={styles.download} href={pdf('light')}>
         {t('pdfLight')}
       </a>
-      <a className={styles.download} href={pdf('full')} download>
+      <a className={styles.download} href={pdf('full')}>
         {t('pdfFull')}
       </a>
-      <a className={styles.download} href={`/api/selection/zip?ids=${list}&lang=${locale}`} download>
+      <a className={styles.download} href={`/api/selection/zip?ids=${list}&lang=${locale}`}>
         {t('zip')}
       </a>
     </div>
