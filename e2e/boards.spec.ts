@@ -69,6 +69,12 @@ test.describe('boards show exactly the talents of SPEC §7', () => {
     for (const t of hidden) expect(ids.has(t.id)).toBe(false);
     await page.goto(`/pt/modelos/${encodeURIComponent(hidden[0]!.name)}`);
     await expect(page.getByRole('main').locator(`a[href*="/modelo/${hidden[0]!.id}/"]`)).toHaveCount(0);
+    // Nor is it reached by its id: its gallery and its files are an unknown talent's.
+    const gallery = await page.goto(`/pt/modelo/${hidden[0]!.id}/x`);
+    expect(gallery?.status()).toBe(404);
+    await expect(page.getByText('Esta página não pôde ser encontrada.')).toBeVisible();
+    expect((await page.request.get(`/api/talents/${hidden[0]!.id}/compcard?lang=pt&unit=metric`)).status()).toBe(404);
+    expect((await page.request.get(`/api/talents/${hidden[0]!.id}/photos?lang=pt`)).status()).toBe(404);
   });
 
   test('cards link to the gallery, first name bold, in each locale', async ({ page }) => {

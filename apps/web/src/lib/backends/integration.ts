@@ -16,7 +16,7 @@ import {
 import { env } from '../env';
 import { birthTime } from '../talents/age';
 import type { CardTalent, TalentCard } from '../talents/card';
-import { categoryFilters, keepForListing, type ListingCategory } from '../talents/categories';
+import { categoryFilters, isSiteTalent, keepForListing, type ListingCategory } from '../talents/categories';
 import { eyeKeyOf, hairKeyOf } from '../talents/colour-values';
 import { parseMeasurement } from '../talents/measurements';
 import { slugField } from '../talents/slug';
@@ -121,10 +121,11 @@ export async function searchTalents(text: string): Promise<CardTalent[]> {
 }
 
 /** GET /api/talent/profile (SPEC §7): a talent's profile, or null when the service knows no
- * talent by that id. */
+ * talent by that id or the site does not show it. */
 export async function getTalentProfile(id: number, language: Locale): Promise<TalentProfile | null> {
+  let profile: TalentProfile;
   try {
-    return await cachedRead(
+    profile = await cachedRead(
       ['integration', integrationPaths.profile, id, language],
       [CACHE_TAGS.talents, talentTag(id)],
       () => clients().integration.call(integrationPaths.profile, { query: { id, language }, schema: profileAnswerSchema }),
@@ -133,6 +134,9 @@ export async function getTalentProfile(id: number, language: Locale): Promise<Ta
     if (error instanceof BackendError && error.notFound) return null;
     throw error;
   }
+  // A talent the site does not show (no 'TF -' category, SPEC §7: the agency's archive, its
+  // kids) is no talent here: its gallery, files and place in a selection are an unknown id's.
+  return isSiteTalent(profile) ? profile : null;
 }
 
 /** The photo feed (SPEC §2.11): loaded, never shown. */
