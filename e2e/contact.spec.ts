@@ -120,6 +120,27 @@ for (const lang of ['pt', 'en'] as const) {
   });
 }
 
+test('a message too long names the limit, with and without JavaScript', async ({ page, browser, baseURL }) => {
+  await page.goto('/pt/contato');
+  const form = page.getByRole('form');
+  await form.getByLabel('E-mail', { exact: true }).fill('cliente@example.com');
+  await form.getByLabel('Mensagem', { exact: true }).fill('x'.repeat(5001));
+  await form.getByRole('button', { name: 'ENVIAR' }).click();
+  await expect(page.locator('#contact-message-error')).toHaveText('Este texto é longo demais: no máximo 5.000 caracteres.');
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    const other = await noScript.newPage();
+    await other.goto('/en/contato');
+    await other.getByLabel('E-mail', { exact: true }).fill('client@example.com');
+    await other.getByLabel('Message', { exact: true }).fill('x'.repeat(5001));
+    await other.getByRole('button', { name: 'SEND' }).click();
+    await expect(other.locator('#contact-message-error')).toHaveText('This text is too long: 5,000 characters at most.');
+    await expect(other.getByLabel('Message', { exact: true })).toHaveValue('x'.repeat(5001));
+  } finally {
+    await noScript.close();
+  }
+});
+
 test('pt: what is typed before the form’s code arrives is kept once it has, and checked by its rules', async ({ page }) => {
   // The form's code (not in the page's first load, docs/decisions/0023) is held until released.
   // A form sent meanwhile is posted by the browser itself (forms-html.spec.ts).

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { FormAlert } from '@/components/forms/FormAlert';
-import { controlAttributes, FormField } from '@/components/forms/FormField';
+import { controlAttributes, fieldError, FormField } from '@/components/forms/FormField';
 import { Honeypot } from '@/components/forms/Honeypot';
 import forms from '@/components/forms/Forms.module.css';
 import { MaskedInput } from '@/components/forms/MaskedInput';
@@ -115,7 +115,7 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
     const required = REQUIRED_ORDER_FIELDS.has(name);
     const attributes = controlAttributes(id, { error: code, required, maxLength: ORDER_MAX_LENGTH[name] });
     return (
-      <FormField key={name} id={id} label={t(name)} required={required} optional={t('optional')} error={code ? f(`errors.${code}` as 'errors.required') : undefined}>
+      <FormField key={name} id={id} label={t(name)} required={required} optional={t('optional')} error={fieldError(f, code)}>
         {name === 'Message' ? (
           <textarea {...attributes} {...register(name)} rows={5} />
         ) : name === 'Cnpj' ? (

@@ -5,7 +5,7 @@ import { readDraft, useKeptDraft } from '@/lib/browser/draft';
 import { useTranslations } from 'next-intl';
 import { useLocale } from '@/i18n/navigation';
 import { FormAlert } from '@/components/forms/FormAlert';
-import { controlAttributes, FormField } from '@/components/forms/FormField';
+import { controlAttributes, fieldError, FormField } from '@/components/forms/FormField';
 import { Honeypot } from '@/components/forms/Honeypot';
 import forms from '@/components/forms/Forms.module.css';
 import { FIELD_CHECKS, useChangedFieldChecks } from '@/components/forms/useChangedFieldChecks';
@@ -80,7 +80,7 @@ export function VerdictForm({ ids, verdicts, onSent }: { ids: readonly number[];
             const required = name !== 'Message';
             const attributes = controlAttributes(id, { error: code, required, maxLength: VERDICT_MAX_LENGTH[name] });
             return (
-              <FormField key={name} id={id} label={t(name)} required={required} optional={t('optional')} error={code ? f(`errors.${code}` as 'errors.required') : undefined}>
+              <FormField key={name} id={id} label={t(name)} required={required} optional={t('optional')} error={fieldError(f, code)}>
                 {name === 'Message' ? (
                   <textarea {...attributes} {...register(name)} rows={3} />
                 ) : (

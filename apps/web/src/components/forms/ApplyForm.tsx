@@ -19,7 +19,7 @@ import { optionsFor, type SelectField } from '@/lib/forms/options';
 import { rulesResolver } from '@/lib/forms/resolver';
 import { checkChosenPhoto } from '@/lib/forms/fit-photo';
 import { PHOTO_SLOTS, photoProblem } from '@/lib/forms/photos';
-import type { ErrorCode, FieldErrorCodes } from '@/lib/forms/rules';
+import { fieldMessage, type ErrorCode, type FieldErrorCodes } from '@/lib/forms/rules';
 import { IDLE_FORM, type FormState } from '@/lib/forms/form-state';
 import { sendApplication } from '@/lib/forms/server/actions';
 import { typedValues } from '@/lib/forms/typed-values';
@@ -165,7 +165,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
 
   const message = (field: keyof ApplyValues): string | null => {
     const code = errors[field]?.message ?? (dirtyFields[field] ? undefined : serverFailure?.fields[field]);
-    return code ? (strings.errors[code as ErrorCode] ?? strings.errors.required) : null;
+    return code ? fieldMessage(code, strings.errors, locale) : null;
   };
   const describedBy = (id: string, field: keyof ApplyValues, hint?: boolean) =>
     [hint ? `${id}-hint` : '', message(field) ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;

@@ -61,7 +61,9 @@ export async function ApplyPage({
     general: f('general'),
     sendFailed: f('sendFailed'),
     honeypot: f('honeypot'),
-    errors: Object.fromEntries(ERROR_CODES.map((code) => [code, f(`errors.${code}`)])) as Record<ErrorCode, string>,
+    // A text too long's limit stays `{max}`, put in by the form for the field (lib/forms/rules.ts,
+    // fieldMessage).
+    errors: Object.fromEntries(ERROR_CODES.map((code) => [code, f(`errors.${code}`, { max: '{max}' })])) as Record<ErrorCode, string>,
     receipt: {
       heading: f('apply.receipt.heading'),
       reference: f('apply.receipt.reference'),

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ErrorCode } from '@/lib/forms/rules';
+import { fieldMessage, type ErrorCode } from '@/lib/forms/rules';
 import { CONTACT_FIELDS, emptyContact, validateContact, type ContactInput } from '@/lib/forms/contact-schema';
 import { rulesResolver } from '@/lib/forms/resolver';
 import { IDLE_FORM, type FormState } from '@/lib/forms/form-state';
@@ -96,7 +96,7 @@ export function ContactForm({ locale, strings }: { locale: string; strings: Cont
     }
   };
 
-  const message = (code: string | undefined) => (code ? (strings.errors[code as ErrorCode] ?? strings.errors.required) : null);
+  const message = (code: string | undefined) => (code ? fieldMessage(code, strings.errors, locale) : null);
   const hasErrors = Object.keys(errors).length > 0;
   const alert = failure ?? serverFailure?.message ?? null;
 

@@ -9,7 +9,7 @@ import { parseTypedDate, typedDateToIso } from './masks';
 import { SELECT_VALUES, type SelectField } from './options';
 import { checkPhone, formatPhone } from './phone';
 import * as z from 'zod/mini';
-import { email, MAX_TEXT, requiredText, rule, textFields, validateWith, type ErrorCode, type Validation } from './rules';
+import { email, MAX_TEXT, requiredText, rule, textFields, tooLong, validateWith, type ErrorCode, type Validation } from './rules';
 
 /** The personal fields, in the form's order. */
 export const PERSONAL_FIELDS = ['realname', 'birthdate', 'father', 'gender', 'phone', 'email', 'instagr', 'note'] as const;
@@ -51,7 +51,7 @@ const name = (required: boolean) =>
   z.string().check(
     z.overwrite(collapseSpaces),
     ...(required ? [z.minLength(1, 'required')] : []),
-    z.maxLength(MAX_TEXT, 'tooLong'),
+    z.maxLength(MAX_TEXT, tooLong(MAX_TEXT)),
     rule((value) => (value === '' || NAME.test(value) ? null : 'alpha')),
   );
 

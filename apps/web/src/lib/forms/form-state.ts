@@ -1,4 +1,4 @@
-import type { ErrorCode } from './rules';
+import type { FieldErrorCodes } from './rules';
 
 /**
  * What a form's server action answers (lib/forms/server/actions.ts), which the page renders again
@@ -9,6 +9,6 @@ import type { ErrorCode } from './rules';
 export type FormState<T extends object = { reference: string }> =
   | { status: 'idle' }
   | { status: 'sent'; answer: T; values: Record<string, string> }
-  | { status: 'failed'; message: string; fields: Partial<Record<string, ErrorCode>>; values: Record<string, string>; key?: string };
+  | { status: 'failed'; message: string; fields: FieldErrorCodes; values: Record<string, string>; key?: string };
 
 export const IDLE_FORM: FormState<never> = { status: 'idle' };

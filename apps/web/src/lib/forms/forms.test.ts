@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, isMinor } from './age';
+import { ERROR_CODES, fieldMessage, type ErrorCode } from './rules';
 import { emptyApplication, isMinorBirthdate, TEXT_FIELDS, toGetScoutedFields, validateApplication, type Application } from './apply-schema';
 import { validateContact } from './contact-schema';
 import { applyMask, CNPJ_MASK, DATE_MASK, fillsMask, PHONE_MASK, isoToTypedDate, parseTypedDate, typedDateToIso } from './masks';
@@ -185,7 +186,7 @@ describe('application schema', () => {
     expect(errorsOf({ ...VALID, height: '999/9' }).height).toBe('option');
     expect(errorsOf({ ...VALID, hair: 'Purple' }).hair).toBe('option');
     expect(errorsOf({ ...VALID, gender: 'other' }).gender).toBe('option');
-    expect(errorsOf({ ...VALID, note: 'x'.repeat(121) }).note).toBe('tooLong');
+    expect(errorsOf({ ...VALID, note: 'x'.repeat(121) }).note).toBe('tooLong:120');
   });
 
   it('takes names as people write them: a double space, a hyphen, an apostrophe', () => {
@@ -263,5 +264,15 @@ describe('photos', () => {
     expect(photoProblem(MAX_PHOTO_BYTES + 1, jpeg)).toBeNull();
     expect(photoProblem(1000, png)).toBe('photoType');
     expect(photoProblem(0, jpeg)).toBe('photoRequired');
+  });
+});
+
+describe('field messages', () => {
+  it('name the limit of a text too long, as the locale writes numbers', () => {
+    const messages = { ...Object.fromEntries(ERROR_CODES.map((code) => [code, code])), tooLong: 'No máximo {max} caracteres.' } as Record<ErrorCode, string>;
+    expect(fieldMessage('tooLong:5000', messages, 'pt')).toBe('No máximo 5.000 caracteres.');
+    expect(fieldMessage('tooLong:5000', { ...messages, tooLong: 'At most {max} characters.' }, 'en')).toBe('At most 5,000 characters.');
+    expect(fieldMessage('email', messages, 'pt')).toBe('email');
+    expect(fieldMessage('nonsense', messages, 'pt')).toBe('required');
   });
 });

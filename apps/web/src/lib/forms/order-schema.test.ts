@@ -26,8 +26,8 @@ describe('order rules', () => {
   });
 
   it('refuses over-long text', () => {
-    expect(errorsOf({ ...good, Message: 'x'.repeat(4001) })).toEqual({ Message: 'tooLong' });
-    expect(errorsOf({ ...good, Name: 'x'.repeat(121) })).toEqual({ Name: 'tooLong' });
+    expect(errorsOf({ ...good, Message: 'x'.repeat(4001) })).toEqual({ Message: 'tooLong:4000' });
+    expect(errorsOf({ ...good, Name: 'x'.repeat(121) })).toEqual({ Name: 'tooLong:120' });
   });
 
   it('reads the fields of a form post, trimmed, ignoring the rest', () => {
@@ -51,7 +51,7 @@ describe('order rules', () => {
     expect(errors({ DateTo: '2027-02-30' })).toEqual({ DateTo: 'date' });
     expect(errors({ DateFrom: '01/03/2027' })).toEqual({ DateFrom: 'date' });
     expect(errors({ JobKind: 'wedding' })).toEqual({ JobKind: 'option' });
-    expect(errors({ Budget: 'x'.repeat(121) })).toEqual({ Budget: 'tooLong' });
+    expect(errors({ Budget: 'x'.repeat(121) })).toEqual({ Budget: 'tooLong:120' });
   });
 
   it('takes the browser’s own day as today', () => {

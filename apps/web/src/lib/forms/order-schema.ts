@@ -8,7 +8,7 @@ import { JOB_KINDS } from '@vitrine/contracts/constants';
 import { isValidCnpj } from './cnpj';
 import { checkPhone } from './phone';
 import * as z from 'zod/mini';
-import { email, optionalText, requiredText, rule, textFields, validateWith, type Validation } from './rules';
+import { email, optionalText, requiredText, rule, textFields, tooLong, validateWith, type Validation } from './rules';
 
 /** Who orders, in the form's order. */
 export const CONTACT_FIELDS = ['Name', 'Phone', 'Email', 'CorporateName', 'Cnpj', 'Message'] as const;
@@ -59,7 +59,7 @@ export const emptyOrder = (): OrderInput => textFields({}, ORDER_FIELDS);
 /** An option's date: optional; a real day, not before `today`. */
 const optionDate = (today: string) =>
   z.string().check(
-    z.maxLength(10, 'tooLong'),
+    z.maxLength(10, tooLong(10)),
     rule((date) => (date === '' ? null : !isIsoDate(date) ? 'date' : date < today ? 'datePast' : null)),
   );
 

@@ -31,7 +31,28 @@ export const ERROR_CODES = [
   'photoUnreadable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
-export type FieldErrorCodes = Partial<Record<string, ErrorCode>>;
+/** A field's problem as the forms carry it: an error code, or `tooLong:{max}` — a text longer
+ * than `max` characters, whose message names the limit. */
+export type FieldCode = ErrorCode | `tooLong:${number}`;
+export type FieldErrorCodes = Partial<Record<string, FieldCode>>;
+
+/** The code of a text longer than `max` characters. */
+export const tooLong = (max: number) => `tooLong:${max}` as const;
+
+/** A field code's error code (an unknown one reads as 'required') and, for a text too long,
+ * its limit. */
+export function readFieldCode(code: string): { code: ErrorCode; max?: number } {
+  const [name, max] = code.split(':');
+  const known = (ERROR_CODES as readonly string[]).includes(name!) ? (name as ErrorCode) : 'required';
+  return max ? { code: known, max: Number(max) } : { code: known };
+}
+
+/** A field's message: its code's text (messages/{pt,en}/forms.json → errors, as written there:
+ * the limit of a text too long, `{max}`, is put in here, as the locale writes numbers). */
+export function fieldMessage(code: string, messages: Readonly<Record<ErrorCode, string>>, locale: string): string {
+  const read = readFieldCode(code);
+  return messages[read.code].replace('{max}', read.max === undefined ? '' : new Intl.NumberFormat(locale).format(read.max));
+}
 
 export type Validation<T> = { success: true; data: T } | { success: false; errors: FieldErrorCodes };
 
@@ -56,9 +77,9 @@ export const rule = (check: (value: string) => ErrorCode | null) =>
     if (code) context.addIssue({ code: 'custom', message: code, input: value });
   });
 
-export const requiredText = (max = MAX_TEXT) => z.string().check(z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
-export const optionalText = (max = MAX_TEXT) => z.string().check(z.maxLength(max, 'tooLong'));
-export const email = () => z.string().check(z.minLength(1, 'required'), z.maxLength(MAX_EMAIL, 'tooLong'), z.regex(EMAIL, 'email'));
+export const requiredText = (max = MAX_TEXT) => z.string().check(z.minLength(1, 'required'), z.maxLength(max, tooLong(max)));
+export const optionalText = (max = MAX_TEXT) => z.string().check(z.maxLength(max, tooLong(max)));
+export const email = () => z.string().check(z.minLength(1, 'required'), z.maxLength(MAX_EMAIL, tooLong(MAX_EMAIL)), z.regex(EMAIL, 'email'));
 
 /**
  * Runs a form's schema over its fields, read as trimmed text (`textFields`) by the caller: the
@@ -70,8 +91,8 @@ export function validateWith<T>(schema: z.ZodMiniType<T>, input: unknown): Valid
   const errors: FieldErrorCodes = {};
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    const code = (ERROR_CODES as readonly string[]).includes(issue.message) ? (issue.message as ErrorCode) : 'required';
-    errors[field] ??= code;
+    const { code, max } = readFieldCode(issue.message);
+    errors[field] ??= code === 'tooLong' && max ? tooLong(max) : code;
   }
   return { success: false, errors };
 }

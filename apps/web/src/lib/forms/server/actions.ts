@@ -6,7 +6,7 @@ import { headers } from 'next/headers';
 import { CLIENT_ADDRESS_HEADER } from '../../server/client-address';
 import type { FormState } from '../form-state';
 import { HONEYPOT_FIELD_NAME } from '../honeypot';
-import type { ErrorCode } from '../rules';
+import type { FieldCode } from '../rules';
 import type { FormAnswer } from './respond';
 import { PHOTO_FIELDS } from '../apply-schema';
 import { handleApplication, type ApplyReceipt } from './apply';
@@ -58,7 +58,7 @@ async function toState<T extends object>(response: Response, data: FormData, key
     const { ok: _ok, ...rest } = answer;
     return { status: 'sent', answer: rest as unknown as T, values };
   }
-  const fields: Record<string, ErrorCode> = {};
+  const fields: Record<string, FieldCode> = {};
   for (const [name, problem] of Object.entries(answer.fields ?? {})) fields[name] = problem.code;
   // Only a send the site could not deliver is retried with the same key (nothing was stored).
   return { status: 'failed', message: answer.message, fields, values, key: answer.error === 'sendFailed' ? key : undefined };

@@ -7,7 +7,7 @@ import { routing, type AppLocale } from '../../../i18n/routing';
 import { BackendError } from '../../backends/http';
 import { env } from '../../env';
 import { FormRefusal, refundFormRequest, type GuardOptions } from '../abuse';
-import type { ErrorCode, FieldErrorCodes } from '../rules';
+import { readFieldCode, type FieldCode, type FieldErrorCodes } from '../rules';
 
 /** What every form endpoint answers (JSON). */
 export type FormAnswer<T extends object = object> =
@@ -17,7 +17,7 @@ export type FormAnswer<T extends object = object> =
       /** A refusal code, 'invalid' (see fields) or 'sendFailed'. */
       error: string;
       message: string;
-      fields?: Record<string, { code: ErrorCode; message: string }>;
+      fields?: Record<string, { code: FieldCode; message: string }>;
     };
 
 /** The visitor's language: the `lang` query of the form's action URL, else the default. */
@@ -56,7 +56,11 @@ export function refusalResponse(refusal: FormRefusal, locale: AppLocale, kind: F
 export function invalidResponse(errors: FieldErrorCodes, locale: AppLocale): Response {
   const t = formsTranslator(locale);
   const fields = Object.fromEntries(
-    Object.entries(errors).flatMap(([field, code]) => (code ? [[field, { code, message: t(`errors.${code}`) }]] : [])),
+    Object.entries(errors).flatMap(([field, code]) => {
+      if (!code) return [];
+      const read = readFieldCode(code);
+      return [[field, { code, message: t(`errors.${read.code}`, { max: read.max ?? 0 }) }]];
+    }),
   );
   return json({ ok: false, error: 'invalid', message: t('general'), fields }, 422);
 }
