@@ -30,6 +30,10 @@ for (const lang of ['pt', 'en'] as const) {
     const team = main.getByRole('region', { name: t.team });
     const card = (name: string) => team.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
     await expect(card('Helena Duarte')).toContainText('Diretora geral');
+    // The panel's one role, in Portuguese: marked so on the English page.
+    const role = card('Helena Duarte').getByText('Diretora geral');
+    if (lang === 'en') await expect(role).toHaveAttribute('lang', 'pt');
+    else await expect(role).not.toHaveAttribute('lang');
     const helena = card('Helena Duarte');
     await expect(helena.getByRole('link', { name: `${t.call} Helena Duarte` })).toHaveAttribute('href', 'tel:+5511998124410');
     await expect(helena.getByRole('link', { name: `${t.call} Helena Duarte` })).toHaveText('+55 (11) 99812-4410');

@@ -25,7 +25,7 @@ let man: TalentProfile;
 test.beforeAll(async ({ stack }) => {
   full = (await findProfiles(stack, (p) => p.gender === 'woman' && p.book.length >= 3 && p.snap.length > 0 && p.compo.length > 0 && p.video.length > 0 && p.name.length <= 20))[0]!;
   bookOnly = (await findProfiles(stack, (p) => p.book.length > 0 && !p.snap.length && !p.compo.length && !p.video.length))[0]!;
-  man = (await findProfiles(stack, (p) => p.gender === 'man' && p.height !== null))[0]!;
+  man = (await findProfiles(stack, (p) => p.gender === 'man' && p.height !== null && /^(PP|P|M|G|GG)$/.test(p.shirt ?? '')))[0]!;
 });
 
 test.describe('gallery tabs', () => {
@@ -88,6 +88,10 @@ test.describe('measurements', () => {
     }
     await expect(en.getByRole('term').filter({ hasText: /^Bust$/ })).toHaveCount(0);
     await expect(en.getByText(heightText(man.height!, 'en'), { exact: true })).toBeVisible();
+    // Brazil's shirt letters (G: grande) as an English reader knows them, beside the Brazilian.
+    const letters: Record<string, string> = { PP: 'XS', P: 'S', M: 'M', G: 'L', GG: 'XL' };
+    const shirt = en.getByRole('term').filter({ hasText: /^Shirt$/ }).locator('xpath=following-sibling::dd[1]');
+    await expect(shirt).toHaveText(`${letters[man.shirt!]} (BR ${man.shirt})`);
   });
 
   test('the unit switch is remembered after a reload and on another page, with no flash of the other unit', async ({ page }) => {

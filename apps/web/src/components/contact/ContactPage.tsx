@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { agencyData } from '@/lib/agency-data';
 import { OfficeMap } from './OfficeMap';
 import { StaffGrid } from './StaffGrid';
+import { routing } from '@/i18n/routing';
 import head from '@/components/layout/PageHead.module.css';
 import styles from './Contact.module.css';
 
@@ -171,6 +172,7 @@ export async function ContactPage({ locale, texts, staff }: { locale: AppLocale;
           photoNetwork: (name, handle) => t('staff.photoNetwork', { name, handle }),
           email: (name, address) => t('staff.email', { name, address }),
           phone: (name, number) => t('staff.phone', { name, number }),
+          roleLang: locale === routing.defaultLocale ? undefined : routing.defaultLocale,
         }}
       />
     </div>

@@ -9,6 +9,8 @@ export interface StaffStrings {
   photoNetwork: (name: string, handle: string) => string;
   email: (name: string, address: string) => string;
   phone: (name: string, number: string) => string;
+  /** The language of the roles where it is not the page's (the panel writes them in Portuguese). */
+  roleLang?: string;
 }
 
 const instagramUrl = (handle: string) =>
@@ -38,7 +40,10 @@ export function StaffGrid({ staff, strings }: { staff: StaffView[]; strings: Sta
               )}
             </div>
             <h3 className={styles.personName}>{person.name}</h3>
-            <p className={styles.role}>{person.role}</p>
+            {/* The panel holds one role, in the agency's language: marked as such on the English page. */}
+            <p className={styles.role} lang={strings.roleLang}>
+              {person.role}
+            </p>
             <ul className={styles.personLinks}>
               {person.instagram ? (
                 <li>

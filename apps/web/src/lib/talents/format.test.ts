@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feetAndInches, formatHeight, formatLength, formatShoes, formatWeight, measurementRows, rowText } from './format';
+import { feetAndInches, formatHeight, formatLength, formatShirt, formatShoes, formatWeight, measurementRows, rowText } from './format';
 
 const profile = {
   gender: 'woman' as const,
@@ -62,6 +62,14 @@ describe('measurement formatting', () => {
     ]);
     const man = measurementRows({ ...profile, gender: 'man', age: null, shirt: null, suit: '', weight: null }, 'en');
     expect(man.map((r) => r.key)).toEqual(['height', 'chest', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes']);
+  });
+
+  it('writes Brazil’s shirt letters as the English site knows them', () => {
+    expect(formatShirt('G', 'en')).toBe('L (BR G)');
+    expect(formatShirt('pp', 'en')).toBe('XS (BR PP)');
+    expect(formatShirt('G', 'pt')).toBe('G');
+    expect(formatShirt('42', 'en')).toBe('42');
+    expect(formatShirt(' ', 'en')).toBeNull();
   });
 
   it('writes a row in the chosen unit', () => {

@@ -63,6 +63,17 @@ export function formatShoes(value: string | null | undefined, gender: Gender, lo
   return [text, `EU ${number(locale, sizes.eu)}`, `US ${number(locale, sizes.us)}`, `UK ${number(locale, sizes.uk)}`].join(' · ');
 }
 
+/** Brazil's letter sizes as the English site writes them (P is "pequeno", small; G "grande"). */
+const SHIRT_LETTERS: Readonly<Record<string, string>> = { PP: 'XS', P: 'S', M: 'M', G: 'L', GG: 'XL', XG: 'XXL', EG: 'XXL' };
+
+/** Shirt 'G' → "G" in Portuguese, "L (BR G)" in English; any other text as it is. */
+export function formatShirt(value: string | null | undefined, locale: Locale): string | null {
+  const size = value?.trim() ?? '';
+  if (!size) return null;
+  const letters = SHIRT_LETTERS[size.toUpperCase()];
+  return locale === 'en' && letters ? `${letters} (BR ${size.toUpperCase()})` : size;
+}
+
 /** The keys of the measurement list, in the order the gallery shows them (SPEC §2.7). */
 export const MEASUREMENT_KEYS = [
   'height', 'bust', 'chest', 'waist', 'hips', 'jeans', 'shoes', 'hair', 'eyes', 'age', 'shirt', 'suit', 'weight',
@@ -110,7 +121,7 @@ export function measurementRows(profile: MeasuredProfile, locale: Locale): Measu
   if (profile.hair?.trim()) rows.push({ key: 'hair', kind: 'colour', value: profile.hair.trim() });
   if (profile.eyes?.trim()) rows.push({ key: 'eyes', kind: 'colour', value: profile.eyes.trim() });
   if (profile.age !== null && profile.age > 0) rows.push({ key: 'age', kind: 'age', value: profile.age });
-  text('shirt', profile.shirt);
+  text('shirt', formatShirt(profile.shirt, locale));
   text('suit', profile.suit);
   dual('weight', formatWeight(profile.weight, locale));
   return rows;
