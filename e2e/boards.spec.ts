@@ -89,6 +89,17 @@ test.describe('boards show exactly the talents of SPEC §7', () => {
 });
 
 test.describe('letter bar', () => {
+  test('on a phone, a board opened on a late letter shows that letter in the bar', async ({ page }) => {
+    const women = board('mulheres');
+    const late = [...new Set(women.map((t) => initial(t.name)))].sort().at(-1)!;
+    expect(late >= 'm').toBe(true);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`/pt/talents/mulheres?letter=${late}`);
+    const current = page.getByRole('navigation', { name: 'Inicial do nome' }).getByRole('link', { name: late.toUpperCase(), exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'true');
+    await expect(current).toBeInViewport({ ratio: 1 });
+  });
+
   test('letters with no talent are disabled; a letter narrows; Todos clears it', async ({ page }) => {
     const women = board('mulheres');
     const initials = new Set(women.map((t) => initial(t.name)));
