@@ -139,6 +139,17 @@ const RANGE_CASES: RangeCase[] = [
 ];
 
 test.describe('filter panel', () => {
+  test('on a desktop window, Fechar and Filtrar each hand the focus to what replaces them', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Fechar' }).press('Enter');
+    const toggle = page.getByRole('main').getByRole('button', { name: 'Filtrar' });
+    await expect(toggle).toBeFocused();
+    await toggle.press('Enter');
+    await expect(page.getByRole('button', { name: 'Fechar' })).toBeFocused();
+  });
+
   test('on a desktop window the whole panel stays within reach while the board scrolls', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/pt/talents/mulheres');
@@ -483,7 +494,11 @@ test.describe('the panel on a phone', () => {
     await expect(dialog).toBeHidden();
     await expect(toggle).toBeFocused();
     await toggle.click();
+    // The list behind is out of reach: the dialog says what the filters leave.
+    const blonde = board('mulheres').filter((t) => BLONDE.includes(t.hair ?? ''));
+    await expect(dialog.getByRole('status')).toHaveText(COUNT.pt(board('mulheres').length));
     await dialog.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+    await expect(dialog.getByRole('status')).toHaveText(COUNT.pt(blonde.length));
     await dialog.getByRole('button', { name: 'Filtrar' }).click();
     await expect(dialog).toBeHidden();
     await expect(countLine(page)).toHaveText(COUNT.pt(board('mulheres').filter((t) => BLONDE.includes(t.hair ?? '')).length));

@@ -193,6 +193,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
     [view.shown, locale, initial.page, listKey, hrefFor, shown, texts.more, texts.heart, busy],
   );
   const clearHref = hrefFor({ ...NO_FILTERS, office: filters.office });
+  const count = busy ? texts.updating : serverList ? initialCount : tCount('count', { count: view.shown.length });
   const activeCount = countFilters(filters);
   const phoneToggle = (
     <PanelToggle
@@ -253,6 +254,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
                 activeCount={activeCount}
                 onChange={change}
                 onClear={clear}
+                count={count}
                 locale={locale}
                 messages={panelMessages}
               />
@@ -261,7 +263,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
         </div>
         <div id="results" className={styles.results} tabIndex={-1}>
           <p className={styles.count} role="status">
-            {busy ? texts.updating : serverList ? initialCount : tCount('count', { count: view.shown.length })}
+            {count}
           </p>
           {view.shown.length === 0 ? (
             <div className={styles.empty}>

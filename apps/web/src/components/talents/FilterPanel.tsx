@@ -19,6 +19,8 @@ export interface FilterPanelProps {
   activeCount: number;
   onChange: (filters: BoardFilters, kind: string) => void;
   onClear: () => void;
+  /** The board's count line ('13 talentos', 'Atualizando a lista…'). */
+  count: string;
   locale: AppLocale;
   messages: PanelMessages;
 }
@@ -47,16 +49,18 @@ export default function FilterPanel({ locale, messages, ...props }: FilterPanelP
   );
 }
 
-function Panel({ mode, open, onOpenChange, filters, action, activeCount, onChange, onClear }: Omit<FilterPanelProps, 'locale' | 'messages'>) {
+function Panel({ mode, open, onOpenChange, filters, action, activeCount, onChange, onClear, count }: Omit<FilterPanelProps, 'locale' | 'messages'>) {
   const t = useTranslations('talents.filters');
   const dialog = useRef<HTMLDialogElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const refocus = useRef(false);
 
-  // Fechar on the side panel removes it: give the focus to the toggle that replaces it.
+  const side = useRef<HTMLElement>(null);
+  // Fechar on the side panel removes it, and Filtrar the other way: the focus goes to what
+  // replaces the button pressed (the toggle; the panel's first control).
   useEffect(() => {
-    if (mode === 'desktop' && !open && refocus.current) toggle.current?.focus();
+    if (mode === 'desktop' && refocus.current) (open ? side.current?.querySelector<HTMLElement>('button, input, select') : toggle.current)?.focus();
     refocus.current = false;
   }, [mode, open]);
   const close = () => {
@@ -99,11 +103,23 @@ function Panel({ mode, open, onOpenChange, filters, action, activeCount, onChang
         </button>
       }
       clear={<ClearFilters label={t('clear')} onClear={onClear} />}
+      // In the dialog, which puts the board behind out of reach: the count as it changes.
+      status={
+        mode === 'phone' ? (
+          <p className={styles.dialogCount} role="status">
+            {count}
+          </p>
+        ) : null
+      }
       handlers={handlers}
     />
   );
   const toggleButton = (
-    <PanelToggle ref={toggle} mode={mode} open={open} label={t('open')} badge={activeCount > 0 ? t('active', { count: activeCount }) : null} onClick={() => onOpenChange(!open || mode === 'phone')} />
+    <PanelToggle ref={toggle} mode={mode} open={open} label={t('open')} badge={activeCount > 0 ? t('active', { count: activeCount }) : null} onClick={() => {
+        refocus.current = true;
+        onOpenChange(!open || mode === 'phone');
+      }}
+    />
   );
 
   if (mode === 'phone') {
@@ -127,7 +143,11 @@ function Panel({ mode, open, onOpenChange, filters, action, activeCount, onChang
   return (
     <>
       {!open && toggleButton}
-      {open && <aside className={styles.side}>{form}</aside>}
+      {open && (
+        <aside ref={side} className={styles.side}>
+          {form}
+        </aside>
+      )}
     </>
   );
 }

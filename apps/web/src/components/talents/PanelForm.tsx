@@ -39,6 +39,7 @@ export function PanelForm({
   titleId,
   close,
   clear,
+  status,
   handlers,
 }: {
   text: PanelText;
@@ -49,6 +50,8 @@ export function PanelForm({
   close?: ReactNode;
   /** Limpar Filtros: a link without JavaScript, a button with. */
   clear: ReactNode;
+  /** The list's count, where the list behind is out of reach (the phone's dialog). */
+  status?: ReactNode;
   handlers?: PanelHandlers;
 }) {
   const format = (name: RangeName) => (value: number) => t(`values.${name}`, { value });
@@ -96,6 +99,7 @@ export function PanelForm({
           </Select>
         ))}
       </div>
+      {status}
       <div className={styles.actions}>
         <button type="submit" className={boardStyles.primary}>
           {t('submit')}
