@@ -272,4 +272,21 @@ test.describe('post page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Unable to fetch Website Information' })).toBeVisible();
     await expect(page).toHaveTitle('Unable to fetch Website Information | Vitrine');
   });
+
+  test('an unknown post id is the 404 in its language in the server’s HTML, also without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      for (const [path, lang, text] of [
+        ['/pt/post/999998', 'pt', 'Não foi possível carregar as informações do site'],
+        ['/en/post/abc', 'en', 'Unable to fetch Website Information'],
+      ] as const) {
+        expect((await page.goto(path))?.status(), path).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1, name: text })).toBeVisible();
+      }
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { PostUnavailableIn } from '@/components/blog/PostUnavailable';
 import { loadPostById } from '@/lib/blog/load';
 import { postLink, postUrl } from '@/lib/blog/links';
 import { pageLocale } from '@/lib/page';
-
-// Only a redirect: rendered per request ('auto' lifts the layout's force-static; its post read
-// is cached). A cached redirect page sends its Location header twice (Next 16.4).
-export const dynamic = 'auto';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
@@ -18,12 +16,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** SPEC §2.12 names the card's link post/{id}: that address leads, permanently, to the post's
- * own slug URL (the cards link there directly). */
+ * own slug URL (the cards link there directly). Cached like every page, the redirect as the 404
+ * (the site's server sends a cached redirect's Location once: server.mjs). */
 export default async function PostByIdPage({ params }: Props) {
   const { id } = await params;
   const lang = await pageLocale(params);
-  if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
+  // A post the panel cannot give: its 404 with the page's frame and words in the server's HTML
+  // (components/errors/NotFoundPage.tsx; a bare notFound() here is Next's empty error shell).
+  const unavailable = <NotFoundPage locale={lang} fallback={<PostUnavailableIn locale={lang} />} />;
+  if (!/^[1-9]\d{0,9}$/.test(id)) return unavailable;
   const post = await loadPostById(Number(id), lang);
-  if (!post) notFound();
+  if (!post) return unavailable;
   permanentRedirect(postUrl(postLink(post.slug, lang), lang));
 }
