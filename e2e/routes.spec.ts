@@ -1,6 +1,7 @@
 /** Routes and locales (SPEC §2.1–2.3): reading A renders, reading B lands on reading A with a
  * 308, unsupported locales and unknown pages are 404s; titles, canonical URLs, sitemap, robots. */
 import { gallerySlug, isShownOnSite, listTalents, type ListedTalent } from './api';
+import { panelPosts, postPath } from './content';
 import { expect, test } from './fixtures';
 
 const SUFFIX = ' | Vitrine';
@@ -297,6 +298,20 @@ test.describe('SEO', () => {
     const talent = (await listTalents(stack, 'pt')).find(isShownOnSite)!;
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}/pt/modelo/${talent.id}/[a-z0-9-]+</loc>`));
     expect(xml).toMatch(new RegExp(`<loc>${baseURL}/en/model/${talent.id}/[a-z0-9-]+</loc>`));
+
+    // Each entry names its other language and the fallback, as its page does: a translated post too.
+    const entryOf = (loc: string) => xml.split('<url>').find((block) => block.includes(`<loc>${loc}</loc>`)) ?? '';
+    const alternate = (lang: string, href: string) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}" />`;
+    expect(entryOf(`${baseURL}/en/contato`)).toContain(alternate('x-default', `${baseURL}/pt/contato`));
+    const post = (await panelPosts(stack, 'blog', 'pt')).find((p) => !p.slug.includes('http') && p.batchItems.some((item) => item.language === 'en'))!;
+    const translation = (await panelPosts(stack, 'blog', 'en')).find((p) => p.id === post.batchItems.find((item) => item.language === 'en')!.id)!;
+    const [pt, en] = [`${baseURL}${postPath(post, 'pt')}`, `${baseURL}${postPath(translation, 'en')}`];
+    for (const loc of [pt, en]) {
+      const block = entryOf(loc);
+      expect(block, loc).toContain(alternate('pt', pt));
+      expect(block, loc).toContain(alternate('en', en));
+      expect(block, loc).toContain(alternate('x-default', pt));
+    }
   });
 
   test('robots.txt allows crawling, the galleries’ share images too, and points at the sitemap', async ({ request, baseURL }) => {

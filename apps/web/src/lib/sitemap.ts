@@ -5,7 +5,7 @@ import { routing, type AppLocale } from '@/i18n/routing';
 import { isStaticPath, NOT_IN_SITEMAP, PATHNAMES, type InternalPath } from '@/i18n/table';
 import { getTalentSummaries } from './backends/integration';
 import { getPosts } from './backends/panel';
-import { postUrl } from './blog/links';
+import { postUrl, siteTranslations } from './blog/links';
 import { postTarget } from './blog/slugs';
 import { env } from './env';
 import { orUnavailable } from './errors/unavailable';
@@ -25,6 +25,8 @@ type Entry = MetadataRoute.Sitemap[number];
 function entry(paths: Partial<Record<AppLocale, string>>, locale: AppLocale, site: string, extra: Partial<Entry> = {}): Entry {
   const languages: Record<string, string> = {};
   for (const [l, p] of Object.entries(paths)) languages[l] = new URL(p, site).toString();
+  // As every page declares: the fallback locale's page for any other language.
+  if (languages[routing.defaultLocale]) languages['x-default'] = languages[routing.defaultLocale]!;
   return {
     url: new URL(paths[locale]!, site).toString(),
     alternates: { languages },
@@ -65,13 +67,16 @@ export async function buildSitemap(): Promise<MetadataRoute.Sitemap> {
       for (const post of posts) {
         const target = postTarget(post.slug, locale, site);
         if (target.kind === 'external') continue; // a post on another site
-        const own = postUrl(target, locale);
-        out.push({
-          url: new URL(own, site).toString(),
-          ...lastModified(post.createdAt),
-          changeFrequency: 'monthly',
-          priority: 0.5,
-        });
+        // A post with its translations on the site; its locale is the one its path names.
+        const own: AppLocale = target.kind === 'post' ? (target.locale ?? locale) : locale;
+        const paths: Partial<Record<AppLocale, string>> = {};
+        if (target.kind === 'post') {
+          for (const [language, slug] of Object.entries(siteTranslations(post)) as [AppLocale, string][]) {
+            paths[language] = getPathname({ href: { pathname: '/blog/[slug]', params: { slug } }, locale: language });
+          }
+        }
+        paths[own] = postUrl(target, locale);
+        out.push(entry(paths, own, site, { ...lastModified(post.createdAt), changeFrequency: 'monthly', priority: 0.5 }));
       }
     }
   }

@@ -16,3 +16,15 @@ export function postUrl(target: PostTarget, locale: AppLocale): string {
   if (target.kind === 'page') return target.path;
   return getPathname({ href: { pathname: '/blog/[slug]', params: { slug: target.slug } }, locale: target.locale ?? locale });
 }
+
+/** The posts of a post's translation group that are on this site (its own included), by
+ * language, as their slugs: a translation whose slug leads to another host has no page here. The
+ * post page's alternates and the sitemap's. */
+export function siteTranslations(post: { language: AppLocale; slug: string; translations: readonly { language: AppLocale; slug: string }[] }): Partial<Record<AppLocale, string>> {
+  const slugs: Partial<Record<AppLocale, string>> = {};
+  for (const item of [...post.translations, { language: post.language, slug: post.slug }]) {
+    const target = postTarget(item.slug, item.language, env().SITE_URL);
+    if (target.kind === 'post') slugs[item.language] = target.slug;
+  }
+  return slugs;
+}

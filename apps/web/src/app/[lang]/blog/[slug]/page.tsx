@@ -9,6 +9,7 @@ import { loadPostBySlug } from '@/lib/blog/load';
 import { postTarget } from '@/lib/blog/slugs';
 import { getPathname, redirect, type Href } from '@/i18n/navigation';
 import { absoluteUrl, agencyName, pageMetadata } from '@/lib/seo';
+import { siteTranslations } from '@/lib/blog/links';
 import { blogPostingData } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { isoDate, postCalendarDate } from '@/lib/blog/dates';
@@ -28,11 +29,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const t = await getTranslations({ locale: lang, namespace: 'blog' });
     return { title: t('unavailable'), robots: { index: false } };
   }
-  // Each post of the translation group at its own path; a slug on another host has none here.
+  // Each post of the translation group at its own path.
   const paths: Partial<Record<AppLocale, Href>> = {};
-  for (const item of [...post.translations, { language: post.language, slug: post.slug }]) {
-    const target = postTarget(item.slug, item.language, env().SITE_URL);
-    if (target.kind === 'post') paths[item.language] = { pathname: '/blog/[slug]', params: { slug: target.slug } };
+  for (const [language, slug] of Object.entries(siteTranslations(post)) as [AppLocale, string][]) {
+    paths[language] = { pathname: '/blog/[slug]', params: { slug } };
   }
   const image = post.thumbnail ?? (post.cover?.kind === 'image' ? post.cover.url : null);
   return pageMetadata({
