@@ -377,6 +377,8 @@ test.describe('downloads', () => {
 
   test('"Download photos" is the book as a zip named after the talent', async ({ page }) => {
     await page.goto(galleryPath('pt', full));
+    // The loading bar's code, fetched once the page has hydrated, is there to see the click.
+    await page.waitForLoadState('networkidle');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Baixar fotos' }).click();
     const zip = await download;
