@@ -197,13 +197,16 @@ test.describe('slider motion', () => {
     expect(atChange.duration).toBe(3000);
     expect(atChange.progress).toBeGreaterThan(0.9);
 
-    // Without JavaScript nothing moves the slides, so no bar runs either.
+    // Without JavaScript nothing moves the slides: no bar runs, and the controls that could not
+    // move them are not shown; the first slide and its link are.
     const still = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: DESKTOP });
     const html = await still.newPage();
     await html.goto('/pt');
     const bars = carousel(html).locator('li span');
     expect(await bars.count()).toBeGreaterThan(1);
     for (const bar of await bars.all()) expect(await bar.evaluate((el) => el.getAnimations().length)).toBe(0);
+    await expect(carousel(html).getByRole('button')).toHaveCount(0);
+    await expect(carousel(html).getByRole('link').first()).toBeVisible();
     await still.close();
   });
 
