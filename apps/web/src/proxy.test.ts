@@ -3,7 +3,8 @@ import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { getMiddlewareRouteMatcher } from 'next/dist/shared/lib/router/utils/middleware-route-matcher';
 import { LOCALES, OFFICE_SLUGS, READING_B, readingBTarget } from './i18n/table';
 import { boardRoute, nameSearchRedirect } from './lib/talents/board-url';
-import { config } from './proxy';
+import { NextRequest } from 'next/server';
+import { config, proxy } from './proxy';
 
 /** Next's own compilation of the matcher (as `next build` writes it; exported, not typed) and its
  * runtime test. */
@@ -61,5 +62,14 @@ describe('proxy matcher', () => {
       expect(runsProxy(path), path).toBe(false);
       expect(readingBTarget(path, new URLSearchParams()), path).toBeNull();
     }
+  });
+
+  it('sends an old board address with a query to the board in one redirect, its query in order', () => {
+    const answer = proxy(new NextRequest('http://localhost:3000/en/models/women/sao-paulo?letter=a'));
+    expect(answer.status).toBe(308);
+    expect(new URL(answer.headers.get('location')!).pathname + new URL(answer.headers.get('location')!).search).toBe(
+      '/en/talents/mulheres?office=sao-paulo&letter=a',
+    );
+    expect(boardRoute('/en/talents/mulheres', '?office=sao-paulo&letter=a')?.kind).toBe('rewrite');
   });
 });

@@ -41,9 +41,14 @@ export function proxy(request: NextRequest) {
     });
   }
 
-  // Reading B (SPEC §2.2): a permanent redirect to its reading-A page.
+  // Reading B (SPEC §2.2): a permanent redirect to its reading-A page — to a board, with the
+  // board's canonical query (one redirect, not a second one to put the query in order).
   const target = readingBTarget(request.nextUrl.pathname, request.nextUrl.searchParams);
-  if (target) return redirect(target, 308);
+  if (target) {
+    const at = target.indexOf('?');
+    const board = at === -1 ? null : boardRoute(target.slice(0, at), target.slice(at));
+    return redirect(board?.kind === 'redirect' ? board.to : target, 308);
+  }
 
   // The name-search forms without JavaScript (/{lang}/modelos?q=…) and boards with a filter
   // query (lib/talents/board-url.ts); the search page itself keeps its ?q= for the browser.
