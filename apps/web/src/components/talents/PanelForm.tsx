@@ -50,7 +50,8 @@ export function PanelForm({
   close?: ReactNode;
   /** Limpar Filtros: a link without JavaScript, a button with. */
   clear: ReactNode;
-  /** The list's count, where the list behind is out of reach (the phone's dialog). */
+  /** The list's count, where the list behind is out of reach (the phone's dialog): above the
+   * buttons, on screen with them. */
   status?: ReactNode;
   handlers?: PanelHandlers;
 }) {
@@ -99,8 +100,8 @@ export function PanelForm({
           </Select>
         ))}
       </div>
-      {status}
       <div className={styles.actions}>
+        {status}
         <button type="submit" className={boardStyles.primary}>
           {t('submit')}
         </button>
