@@ -115,7 +115,13 @@ function Panel({ mode, open, onOpenChange, filters, action, activeCount, onChang
     />
   );
   const toggleButton = (
-    <PanelToggle ref={toggle} mode={mode} open={open} label={t('open')} badge={activeCount > 0 ? t('active', { count: activeCount }) : null} onClick={() => {
+    <PanelToggle
+      ref={toggle}
+      mode={mode}
+      open={open}
+      label={t('open')}
+      badge={activeCount > 0 ? t('active', { count: activeCount }) : null}
+      onClick={() => {
         refocus.current = true;
         onOpenChange(!open || mode === 'phone');
       }}

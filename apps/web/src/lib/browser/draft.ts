@@ -1,14 +1,16 @@
 'use client';
 
-import { useCallback, useEffect } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
-
-/**
+/*
  * What a visitor types in a form that is drawn only in the browser (the e-casting order, a
  * verdict), kept for this tab (sessionStorage) as it is typed: the page can go away — the locale
  * switch renders the page anew, a reload, the list emptied for a moment in another tab — and the
- * form comes back as the visitor left it. Dropped once the form is sent; gone with the tab.
+ * form comes back as the visitor left it. Dropped once the form is sent; gone with the tab
+ * (docs/decisions/0048).
  */
+import { useCallback, useEffect } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+/** The tab's storage, or null where it is refused. */
 const storage = (): Storage | null => {
   try {
     return window.sessionStorage;
@@ -32,6 +34,7 @@ export function readDraft<T extends Record<string, string | boolean>>(key: strin
   return values as T;
 }
 
+/** Keeps a draft under `key`. */
 export function keepDraft(key: string, values: unknown): void {
   try {
     storage()?.setItem(key, JSON.stringify(values));
@@ -40,6 +43,7 @@ export function keepDraft(key: string, values: unknown): void {
   }
 }
 
+/** Drops the draft under `key`. */
 export function dropDraft(key: string): void {
   try {
     storage()?.removeItem(key);
