@@ -173,6 +173,17 @@ test.describe('slider motion', () => {
   test("the current dot's bar fills while the slide waits and is full when the next one comes", async ({ page, browser, baseURL }) => {
     // Real time: the bar is a CSS animation, which Playwright's clock does not move.
     await page.goto('/pt');
+    // A busy page: the main thread is held for 600 ms just after the bar appears, before it is
+    // drawn (as a slow phone would). The bar must still be full when the slide moves on.
+    await carousel(page).evaluate((slider) => {
+      const observer = new MutationObserver(() => {
+        if (!slider.querySelector('[data-bar="running"]')) return;
+        observer.disconnect();
+        const until = performance.now() + 600;
+        while (performance.now() < until);
+      });
+      observer.observe(slider, { attributes: true, subtree: true, childList: true });
+    });
     await enterSite(page, 'pt');
     // Read the bar's animation while it runs; when the current dot moves on, how far had it got?
     const atChange = await carousel(page).evaluate(
@@ -195,7 +206,7 @@ test.describe('slider motion', () => {
     );
     // The first slide waits 3 s from the moment the visitor enters; the bar ran for just that.
     expect(atChange.duration).toBe(3000);
-    expect(atChange.progress).toBeGreaterThan(0.9);
+    expect(atChange.progress).toBeGreaterThan(0.97);
 
     // Without JavaScript nothing moves the slides: no bar runs, and the controls that could not
     // move them are not shown; the first slide and its link are.

@@ -93,7 +93,7 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
   /** Slides whose media is in the page: the first at once, each next one ahead of its turn. */
   const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
   /** The autoplay timer that runs, which the current dot's bar shows; null while none runs. */
-  const [timer, setTimer] = useState<{ index: number; ms: number; id: number } | null>(null);
+  const [timer, setTimer] = useState<{ index: number; ms: number; id: number; started: number } | null>(null);
   const timers = useRef(0);
   const changedAt = useRef<number | null>(null);
   const slider = useRef<HTMLElement>(null);
@@ -139,16 +139,17 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
   }, [index, count, loaded]);
 
   // Autoplay: the next slide after the delay, counted from the end of the last transition. The
-  // current dot's bar fills over the same wait from the moment the timer starts, so that it is
-  // full when the slide moves on (and still, at zero, until the slider's code has arrived and
-  // while the pre-home overlay hides the slides).
+  // current dot's bar fills over the same wait from the moment the timer starts (its animation
+  // starts at the timer's start, however late a busy page draws it), so that it is full when the
+  // slide moves on; it stays at zero until the slider's code has arrived and while the pre-home
+  // overlay hides the slides.
   useEffect(() => {
     if (!rotating || !playing || held || covered) return;
     const since = changedAt.current === null ? SLIDE_TRANSITION_MS : Date.now() - changedAt.current;
     const wait = Math.max(SLIDE_DELAY_MS, SLIDE_DELAY_MS + SLIDE_TRANSITION_MS - since);
     const handle = window.setTimeout(() => step(1), wait);
     timers.current += 1;
-    setTimer({ index, ms: wait, id: timers.current });
+    setTimer({ index, ms: wait, id: timers.current, started: performance.now() });
     return () => {
       window.clearTimeout(handle);
       setTimer(null);
@@ -251,6 +252,11 @@ export function HeroSlider({ slides, labels }: { slides: HeroSlide[]; labels: He
                           className={styles.dotBar}
                           data-bar={bar}
                           style={timer ? { animationDuration: `${timer.ms}ms` } : undefined}
+                          ref={(bar) => {
+                            // The document's timeline counts from the same origin as performance.now().
+                            const animation = bar?.getAnimations()[0];
+                            if (animation && timer) animation.startTime = timer.started;
+                          }}
                         />
                       ) : (
                         <span className={styles.dotBar} />
