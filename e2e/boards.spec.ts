@@ -73,8 +73,13 @@ test.describe('boards show exactly the talents of SPEC §7', () => {
     const gallery = await page.goto(`/pt/modelo/${hidden[0]!.id}/x`);
     expect(gallery?.status()).toBe(404);
     await expect(page.getByText('Esta página não pôde ser encontrada.')).toBeVisible();
-    expect((await page.request.get(`/api/talents/${hidden[0]!.id}/compcard?lang=pt&unit=metric`)).status()).toBe(404);
-    expect((await page.request.get(`/api/talents/${hidden[0]!.id}/photos?lang=pt`)).status()).toBe(404);
+    // Said in the visitor's language, which the link names or else the browser's.
+    const compcard = await page.request.get(`/api/talents/${hidden[0]!.id}/compcard?lang=pt&unit=metric`);
+    expect(compcard.status()).toBe(404);
+    expect(await compcard.text()).toBe('Este talento não está no site.\n');
+    const photos = await page.request.get(`/api/talents/${hidden[0]!.id}/photos`, { headers: { 'accept-language': 'en-GB,en;q=0.8' } });
+    expect(photos.status()).toBe(404);
+    expect(await photos.text()).toBe('This talent is not on the site.\n');
   });
 
   test('cards link to the gallery, first name bold, in each locale', async ({ page }) => {

@@ -63,6 +63,10 @@ test('back end down: 503 error page in words, last good answers, recovery', asyn
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   await expect(page).toHaveTitle(/^Serviço indisponível \| /);
+  // A talent's files (a link on a gallery rendered before) say so in the link's language.
+  const compcard = await request.get(`${site}/api/talents/${talent!.id}/compcard?lang=en&unit=metric`);
+  expect(compcard.status()).toBe(502);
+  expect(await compcard.text()).toContain('could not be loaded right now. Try again in a few minutes.');
   // The sitemap is unavailable too, rather than a list without the galleries and posts.
   expect((await request.get(`${site}/sitemap.xml`)).status()).toBe(503);
 

@@ -1,6 +1,6 @@
 import { downloadZip } from '@/lib/backends/panel';
 import { BackendError } from '@/lib/backends/http';
-import { localeOr, profileOrResponse } from '@/lib/gallery/route-helpers';
+import { localeOr, profileOrResponse, talentNotFound, talentUnavailable } from '@/lib/gallery/route-helpers';
 import { talentSlug } from '@/lib/talents/slug';
 import { Busy } from '@/lib/server/bounded';
 import { downloadLocale, downloadRefusal, downloadsTranslator, rateLimited, streamWithinCap } from '@/lib/server/downloads';
@@ -15,7 +15,7 @@ type Context = { params: Promise<{ id: string }> };
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { id } = await params;
   const locale = downloadLocale(request);
-  const found = await profileOrResponse(id, localeOr(null));
+  const found = await profileOrResponse(id, localeOr(null), locale);
   if ('response' in found) return found.response;
   const limited = await rateLimited(request, 'photos', locale);
   if (limited) return limited;
@@ -28,7 +28,8 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   } catch (error) {
     if (error instanceof Busy) return downloadRefusal(503, downloadsTranslator(locale)('refusals.busy'), locale, error.retryAfterSeconds);
     if (!(error instanceof BackendError)) throw error;
-    return new Response(`Service unavailable: ${error.code}`, { status: error.notFound ? 404 : 502 });
+    if (error.notFound) return talentNotFound(locale);
+    return talentUnavailable(locale);
   }
   const filename = `${talentSlug(profile.name)}.zip`;
   const headers = new Headers({

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
 import { cardInput, cardVersion, parseCardFile, renderCard } from '@/lib/gallery/card';
-import { profileOrResponse } from '@/lib/gallery/route-helpers';
-import { rateLimited, withinCap } from '@/lib/server/downloads';
+import { profileOrResponse, talentNotFound } from '@/lib/gallery/route-helpers';
+import { downloadLocale, rateLimited, withinCap } from '@/lib/server/downloads';
 
 type Context = { params: Promise<{ id: string; file: string }> };
 
@@ -18,7 +18,7 @@ const MAX_RENDERED = 64;
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { id, file } = await params;
   const wanted = parseCardFile(file);
-  if (!wanted) return new Response('Not found', { status: 404 });
+  if (!wanted) return talentNotFound(downloadLocale(request));
   const { locale, unit } = wanted;
   const found = await profileOrResponse(id, locale);
   if ('response' in found) return found.response;
