@@ -154,6 +154,10 @@ for (const lang of ['pt', 'en'] as const) {
     await expect(field(page, lang, 'birthdate')).toHaveValue('31/02/1999');
     await field(page, lang, 'instagr').focus();
     await expect(errorOf(page, lang, 'birthdate')).toHaveText(t.date); // 31 February does not exist
+    // A day or month typed with one digit and its slash is padded, not run into the next one.
+    await field(page, lang, 'birthdate').fill('');
+    await field(page, lang, 'birthdate').pressSequentially('1/3/2001');
+    await expect(field(page, lang, 'birthdate')).toHaveValue('01/03/2001');
     await field(page, lang, 'phone').pressSequentially('55 11 98765 4321 99');
     await expect(field(page, lang, 'phone')).toHaveValue('+55 (11) 98765-4321');
     await page.getByRole('button', { name: t.submit }).click();

@@ -8,7 +8,7 @@ import { applyMask, type MaskSpec } from '@/lib/forms/masks';
 interface Props<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
-  /** A mask of lib/forms/masks.ts (an imask pattern, or options such as the phone's). */
+  /** A mask of lib/forms/masks.ts (an imask pattern, or the birthdate's or the phone's options). */
   mask: MaskSpec;
   id: string;
   type?: string;
@@ -61,5 +61,7 @@ function MaskedField<T extends FieldValues>({
     onAccept: (value: string) => field.onChange(value),
     onBlur: field.onBlur,
   };
-  return typeof mask === 'string' ? <IMaskInput {...common} mask={mask} /> : <IMaskInput {...common} mask={mask.mask} dispatch={mask.dispatch} />;
+  if (typeof mask === 'string') return <IMaskInput {...common} mask={mask} />;
+  if ('dispatch' in mask) return <IMaskInput {...common} mask={mask.mask} dispatch={mask.dispatch} />;
+  return <IMaskInput {...common} mask={mask.mask} blocks={mask.blocks} autofix={mask.autofix} />;
 }

@@ -3,7 +3,7 @@ import { ageOn, isMinor } from './age';
 import { ERROR_CODES, fieldMessage, type ErrorCode } from './rules';
 import { emptyApplication, isMinorBirthdate, TEXT_FIELDS, toGetScoutedFields, validateApplication, type Application } from './apply-schema';
 import { validateContact } from './contact-schema';
-import { applyMask, CNPJ_MASK, DATE_MASK, fillsMask, PHONE_MASK, isoToTypedDate, parseTypedDate, typedDateToIso } from './masks';
+import { applyMask, CNPJ_MASK, DATE_MASK, PHONE_MASK, isoToTypedDate, parseTypedDate, typedDateToIso } from './masks';
 import { BUSTS, COLOUR_LABELS_PT, EYES, HAIRS, HEIGHTS, HIPS, JEANS, SHOES, WAISTS, colourLabel, heightValue, optionsFor } from './options';
 import { isJpegSignature, MAX_PHOTO_BYTES, photoProblem } from './photos';
 
@@ -67,10 +67,21 @@ describe('masks (imask with the patterns of SPEC §5)', () => {
     for (const [text, shown] of typed) expect(applyMask(text, PHONE_MASK), text).toBe(shown);
   });
 
-  it('tells a completely filled mask (what the server accepts) from a partial one', () => {
-    expect(fillsMask('12/04/2007', DATE_MASK)).toBe(true);
-    expect(fillsMask('12/04/07', DATE_MASK)).toBe(false);
-    expect(fillsMask('11.222.333/0001-81', CNPJ_MASK)).toBe(true);
+  it('pads a day or month typed with one digit when its slash is typed, and changes no digit', () => {
+    expect(applyMask('1/3/2001', DATE_MASK)).toBe('01/03/2001');
+    expect(applyMask('12/4/2007', DATE_MASK)).toBe('12/04/2007');
+    expect(applyMask('1/', DATE_MASK)).toBe('01/');
+    // Wrong days and months stay as typed, for the rules to name.
+    expect(applyMask('32132001', DATE_MASK)).toBe('32/13/2001');
+    expect(applyMask('00/00/2001', DATE_MASK)).toBe('00/00/2001');
+  });
+
+  it('reads a date typed where the mask does not run (without JavaScript), with or without zeros', () => {
+    expect(parseTypedDate('1/3/2001')).toEqual({ year: 2001, month: 3, day: 1 });
+    expect(parseTypedDate(' 01/03/2001 ')).toEqual({ year: 2001, month: 3, day: 1 });
+    expect(parseTypedDate('12/04/07')).toBeUndefined();
+    expect(parseTypedDate('01032001')).toBeUndefined();
+    expect(parseTypedDate('1/3/2001x')).toBeUndefined();
   });
 
   it('sends the birthdate as YYYY-MM-DD and refuses days that do not exist', () => {

@@ -1,13 +1,25 @@
 /**
  * The input masks of the forms (SPEC §5; the order's CNPJ), as imask patterns ('0' is a digit),
  * and the conversions between what the visitor types and what is sent. The browser applies them
- * with react-imask's `<IMaskInput mask={…}>`; the server checks the same shapes (`fillsMask`)
- * and formats with the same masks (`applyMask`): imask's core needs no DOM.
+ * with react-imask's `<IMaskInput mask={…}>`; the server formats with the same masks
+ * (`applyMask`): imask's core needs no DOM.
  */
 import IMask, { type FactoryOpts, type MaskedDynamic } from 'imask';
 
-/** Birthdate, day/month/year: SPEC's 99/99/9999. */
-export const DATE_MASK = '00/00/0000';
+/**
+ * Birthdate, day/month/year: SPEC's 99/99/9999, where a '/' typed after a single digit pads it
+ * ('1/3/2001' → '01/03/2001', where the plain pattern would drop the slashes and make
+ * '13/20/01'). The day and month take any two digits: a wrong one is the rules' to name, never
+ * silently changed into another date.
+ */
+export const DATE_MASK = {
+  mask: 'DD/MM/0000',
+  blocks: {
+    DD: { mask: IMask.MaskedRange, from: 0, to: 99, maxLength: 2 },
+    MM: { mask: IMask.MaskedRange, from: 0, to: 99, maxLength: 2 },
+  },
+  autofix: 'pad' as const,
+};
 /**
  * Phone (lib/forms/phone.ts checks what it gives): SPEC's `+## (##) #####-####` for a Brazilian
  * mobile typed with its country code; `(##) #####-####` when typed without it (Brazil is
@@ -47,8 +59,8 @@ export const PHONE_MASK: { mask: MaskedDynamic['mask']; dispatch: MaskedDynamic[
   dispatch: (appended, masked) => masked.compiledMasks[PHONE_MASK_NAMES.indexOf(phoneMaskFor(masked.value + appended))],
 };
 
-/** A mask of this module: an imask pattern or the options of a dynamic mask. */
-export type MaskSpec = string | typeof PHONE_MASK;
+/** A mask of this module: an imask pattern, the birthdate's or the phone's options. */
+export type MaskSpec = string | typeof DATE_MASK | typeof PHONE_MASK;
 const maskOptions = (mask: MaskSpec): FactoryOpts => (typeof mask === 'string' ? { mask } : mask);
 /** Brazilian company tax id: 00.000.000/0000-00. */
 export const CNPJ_MASK = '00.000.000/0000-00';
@@ -56,24 +68,18 @@ export const CNPJ_MASK = '00.000.000/0000-00';
 /** What `mask` makes of typed text (as the input would show it). */
 export const applyMask = (text: string, mask: MaskSpec): string => IMask.pipe(text, maskOptions(mask));
 
-/** Whether a text is exactly a completely filled `mask` (nothing left out, nothing extra). */
-export function fillsMask(text: string, mask: string): boolean {
-  const masked = IMask.createMask({ mask });
-  masked.resolve(text);
-  return masked.isComplete && masked.value === text;
-}
-
 export interface CalendarDate {
   year: number;
   month: number;
   day: number;
 }
 
-/** '12/04/2007' → {2007, 4, 12}; undefined when it is not a real calendar day. */
+/** '12/04/2007' (or '12/4/2007', as typed where the mask does not run) → {2007, 4, 12};
+ * undefined when it is not a real calendar day. */
 export function parseTypedDate(text: string): CalendarDate | undefined {
-  const typed = text.trim();
-  if (!fillsMask(typed, DATE_MASK)) return undefined;
-  const [day, month, year] = typed.split('/').map(Number) as [number, number, number];
+  const typed = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!typed) return undefined;
+  const [day, month, year] = typed.slice(1).map(Number) as [number, number, number];
   if (month < 1 || month > 12 || day < 1) return undefined;
   const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
   if (day > daysInMonth) return undefined;
