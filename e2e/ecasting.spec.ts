@@ -203,6 +203,8 @@ test.describe('e-casting', () => {
     await expect(undo).toBeFocused();
     await page.keyboard.press('Enter');
     for (const t of chosen) await expect(page.getByRole('link', { name: t.name, exact: true })).toBeVisible();
+    // The focus goes to the list that came back, not to the page.
+    await expect(page.getByRole('heading', { name: '3 modelos selecionados' })).toBeFocused();
     expect(await storedFavourites(page)).toEqual(before);
     await expect(field(page, 'Nome')).toHaveValue('Ana Lima');
     await expect(undo).toHaveCount(0);
@@ -278,6 +280,12 @@ test.describe('e-casting', () => {
     await option.getByRole('textbox', { name: 'Uso: prazo (opcional)' }).fill('12 meses');
     await option.getByRole('textbox', { name: 'Orçamento (opcional)' }).fill('R$ 20.000');
     await page.getByRole('checkbox', { name: 'Lembrar o meu nome e e-mail neste navegador para o próximo pedido' }).check();
+    // The visitor's verdicts go with the order, and the form says so.
+    const verdict = (index: number, label: string) =>
+      page.getByRole('radiogroup', { name: `A sua opinião sobre ${talents[index]!.name}` }).getByRole('radio', { name: label }).check();
+    await verdict(0, 'Sim');
+    await verdict(2, 'Não');
+    await expect(page.getByText('O pedido leva os 3 modelos da sua lista com as suas opiniões: 1 sim · 0 talvez · 1 não.')).toBeVisible();
     await page.getByRole('button', { name: 'Enviar pedido' }).click();
 
     const confirmation = page.getByRole('status').filter({ hasText: 'Formulário enviado! Em breve entraremos em contato' });
@@ -310,7 +318,11 @@ test.describe('e-casting', () => {
         UsageTerm: '12 meses',
         Budget: 'R$ 20.000',
       });
-      expect(JSON.parse(fields.talents!)).toEqual(talents.map((t) => ({ id: t.id, name: t.name })));
+      expect(JSON.parse(fields.talents!)).toEqual([
+        { id: talents[0]!.id, name: talents[0]!.name, verdict: 'yes' },
+        { id: talents[1]!.id, name: talents[1]!.name },
+        { id: talents[2]!.id, name: talents[2]!.name, verdict: 'no' },
+      ]);
     } finally {
       entry.remove();
     }

@@ -174,6 +174,10 @@ test('a link carrying the verdicts back: judged by keyboard and copied by the re
     const url = new URL(link);
     await sender.goto(`${url.pathname.replace('/pt/', '/en/')}${url.search}`);
     await expect(sender.getByText('Ana’s verdicts: 1 yes · 1 maybe · 0 no', { exact: true })).toBeVisible();
+    // Spoken to as the one the verdicts come back to, not as someone who received a selection.
+    await expect(sender.getByRole('region', { name: 'Ana’s verdicts on your selection' })).toBeVisible();
+    await expect(sender.getByText('A selection was shared with you')).toHaveCount(0);
+    for (const name of ['Send your verdicts back by link', 'Send your verdict to the agency']) await expect(sender.getByRole('region', { name })).toHaveCount(0);
     const row = (t: TalentProfile) => sender.getByRole('listitem').filter({ has: sender.getByRole('link', { name: t.name, exact: true }) });
     await expect(row(a).getByText('Ana: Yes', { exact: true })).toBeVisible();
     await expect(row(b).getByText('Ana: Maybe', { exact: true })).toBeVisible();
@@ -318,6 +322,12 @@ test('removing from the selection page shows the “model removed” notificatio
     const rest = talents.slice(1).map((t) => t.id).join(',');
     await page.getByRole('group', { name: 'Units' }).getByRole('button', { name: 'ft / in / lb' }).click();
     await expect(page.getByRole('link', { name: 'PDF (light)' })).toHaveAttribute('href', `/api/selection/pdf?ids=${rest}&unit=in&lang=en&kind=light`);
+    // Filtered to the yes and maybe, the files hold what is shown.
+    await page.getByRole('radiogroup', { name: `Your verdict on ${talents[2]!.name}` }).getByRole('radio', { name: 'Maybe' }).check();
+    await page.getByRole('checkbox', { name: 'Show only yes and maybe' }).check();
+    await expect(page.getByRole('link', { name: 'Photos (ZIP)' })).toHaveAttribute('href', `/api/selection/zip?ids=${talents[2]!.id}&lang=en`);
+    await page.getByRole('checkbox', { name: 'Show only yes and maybe' }).uncheck();
+    await expect(page.getByRole('link', { name: 'Photos (ZIP)' })).toHaveAttribute('href', `/api/selection/zip?ids=${rest}&lang=en`);
   } finally {
     await page.context().close();
   }

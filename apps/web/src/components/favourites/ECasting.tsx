@@ -49,6 +49,8 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
   const [reference, setReference] = useState<string | null>(null);
   // The list as it was before "Clear the list", until the visitor undoes it.
   const [cleared, setCleared] = useState<readonly FavouriteTalent[] | null>(null);
+  // Undone: the focus goes to the list that came back.
+  const [restored, setRestored] = useState(false);
 
   const closeShared = () => {
     setDismissed(true);
@@ -89,6 +91,7 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
                   onClick={() => {
                     favourites().adopt([...cleared, ...favourites().list()], 'replace');
                     setCleared(null);
+                    setRestored(true);
                   }}
                 >
                   {t('undo')}
@@ -107,7 +110,7 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
       ) : (
         <div className={styles.layout}>
           <section aria-labelledby="ecasting-list" className={styles.selection}>
-            <h2 id="ecasting-list" className={styles.subheading}>
+            <h2 id="ecasting-list" className={styles.subheading} tabIndex={-1} ref={restored ? focusShown : undefined}>
               {t('count', { count: list.length })}
             </h2>
             <OwnSelection list={list} />

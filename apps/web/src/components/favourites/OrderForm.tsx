@@ -28,7 +28,10 @@ import {
 import { forgetOrderContact, readOrderContact, rememberOrderContact } from '@/lib/forms/remembered-contact';
 import { rulesResolver } from '@/lib/forms/resolver';
 import { readDraft, useKeptDraft } from '@/lib/browser/draft';
+import { countVerdicts } from '@/lib/favourites/selection';
 import type { FavouriteTalent } from '@/lib/favourites/store';
+import { useVerdicts, verdicts } from '@/lib/favourites/verdicts-browser';
+import { verdictPairsText } from '@/lib/forms/verdict-schema';
 import styles from './ECasting.module.css';
 
 const resolver = rulesResolver<OrderInput>((values) => validateOrder(values, localToday()));
@@ -97,6 +100,9 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
     const body = new FormData();
     for (const field of ORDER_FIELDS) body.append(field, values[field]);
     body.append('talents', talents.map((talent) => talent.id).join(','));
+    // The visitor's yes / maybe / no go with the order: the agency sees whom they turned down.
+    const given = verdicts().all();
+    body.append('verdicts', verdictPairsText(talents.flatMap(({ id }) => (given[id] ? [{ id, verdict: given[id] }] : []))));
     const answer = await submit<{ reference: string }>(body);
     if (answer.ok) {
       if (remember) rememberOrderContact({ Name: values.Name, Email: values.Email });
@@ -145,6 +151,7 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
         {t('heading')}
       </h2>
       <p className={styles.formLead}>{t('lead')}</p>
+      <VerdictsNote talents={talents} />
       {remembered ? <p className={styles.formLead}>{t('rememberedNote')}</p> : null}
       <form onSubmit={handleSubmit(onValid)} onBlur={checkChangedField} noValidate className={forms.form} aria-busy={sending}>
         <fieldset className={forms.fieldset} disabled={sending}>
@@ -168,4 +175,16 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
       </form>
     </section>
   );
+}
+
+/** What the order takes along once the visitor has judged some of the list: every talent of the
+ * list (also those filtered out of sight), each with its verdict. */
+function VerdictsNote({ talents }: { talents: readonly FavouriteTalent[] }) {
+  const t = useTranslations('ecasting.form');
+  const counts = countVerdicts(
+    talents.map((talent) => talent.id),
+    useVerdicts(),
+  );
+  if (counts.yes + counts.maybe + counts.no === 0) return null;
+  return <p className={styles.formLead}>{t('withVerdicts', { count: talents.length, ...counts })}</p>;
 }

@@ -89,7 +89,7 @@ export function Selection({
       </ul>
       <p className={styles.compareHint}>{t('compareHint', { max: MAX_COMPARED })}</p>
       {comparedEntries.length >= 2 ? <Compare entries={comparedEntries} verdicts={chosen} /> : null}
-      <SelectionDownloads ids={ids} />
+      <SelectionDownloads ids={onlyWanted ? shown.map((entry) => entry.id) : ids} />
     </>
   );
 }
@@ -217,7 +217,8 @@ function VerdictControl({ id, name }: { id: number; name: string }) {
   );
 }
 
-/** The selection as a PDF (light or full, in the visitor's unit and language) and a ZIP. Plain
+/** The talents shown (all, or the yes and maybe when filtered) as a PDF (light or full, in the
+ * visitor's unit and language) and a ZIP. Plain
  * links (no `download` attribute): a file comes as an attachment and the page stays; a refusal
  * (too many files asked for in a minute) is shown as the page, in words. */
 function SelectionDownloads({ ids }: { ids: readonly number[] }) {

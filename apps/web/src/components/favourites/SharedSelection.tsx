@@ -18,8 +18,8 @@ import styles from './ECasting.module.css';
  * A selection opened from a share link: the sender's talents, each linking to its gallery with
  * its measurements, to be judged yes / maybe / no and sent back to the agency, and kept as the
  * visitor's own favourites if they like. Said to be the sender's, not the agency's. The verdicts
- * can also go back by a link (VerdictLink); opened, such a link shows the recipient's verdicts
- * beside the visitor's own, which only change if the visitor imports them.
+ * can also go back by a link (VerdictLink); opened, such a link speaks to the sender: the
+ * recipient's verdicts on their selection beside their own, which only change if they import them.
  */
 export function SharedSelection({ ids, search, onDone }: { ids: number[]; search: string; onDone: () => void }) {
   const t = useTranslations('ecasting.share');
@@ -72,9 +72,9 @@ export function SharedSelection({ ids, search, onDone }: { ids: number[]; search
   return (
     <section className={styles.shared} aria-labelledby="shared-heading">
       <h2 id="shared-heading" className={styles.subheading}>
-        {t('heading')}
+        {returned ? (returned.by ? t('returnedHeadingBy', { name: returned.by }) : t('returnedHeading')) : t('heading')}
       </h2>
-      <p className={styles.sharedNote}>{t('note')}</p>
+      {returned ? null : <p className={styles.sharedNote}>{t('note')}</p>}
       <p>{t('lead', { count: talents.length })}</p>
       {returned ? <Returned returned={returned} ids={talents.map((talent) => talent.id)} /> : null}
       <Selection entries={entries} theirs={returned} />
@@ -89,9 +89,14 @@ export function SharedSelection({ ids, search, onDone }: { ids: number[]; search
           {t('dismiss')}
         </button>
       </div>
-      <VerdictLink ids={talents.map((talent) => talent.id)} verdicts={verdicts} />
-      {reference ? <Confirmation message={t('verdictSent')} label={t('reference')} reference={reference} /> : null}
-      <VerdictForm ids={talents.map((talent) => talent.id)} verdicts={verdicts} onSent={setReference} />
+      {/* Sending verdicts on is the recipient's part, not that of whom they come back to. */}
+      {returned ? null : (
+        <>
+          <VerdictLink ids={talents.map((talent) => talent.id)} verdicts={verdicts} />
+          {reference ? <Confirmation message={t('verdictSent')} label={t('reference')} reference={reference} /> : null}
+          <VerdictForm ids={talents.map((talent) => talent.id)} verdicts={verdicts} onSent={setReference} />
+        </>
+      )}
     </section>
   );
 }

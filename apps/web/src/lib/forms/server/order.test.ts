@@ -60,6 +60,18 @@ describe('POST /api/forms/order', () => {
     });
   });
 
+  it('stores the visitor’s verdicts with their talents, those without one as they are', async () => {
+    setFormRateLimiter('order', memoryRateLimiter(100));
+    const { d, sent } = deps({ profile: async (id) => ({ id, name: `Talent ${id}` }) });
+    const res = await handleOrder(order({ ...GOOD, talents: '7,8,9', verdicts: '9:no,7:yes,8:bad,5:maybe' }), d);
+    expect(res.status).toBe(200);
+    expect(JSON.parse(String(sent[0]!.form.get('talents')))).toEqual([
+      { id: 7, name: 'Talent 7', verdict: 'yes' },
+      { id: 8, name: 'Talent 8' },
+      { id: 9, name: 'Talent 9', verdict: 'no' },
+    ]);
+  });
+
   it('stores the whole option request with the order (every field of the form is read)', async () => {
     setFormRateLimiter('order', memoryRateLimiter(100));
     const { d, sent } = deps();

@@ -7,6 +7,7 @@ import { checkHoneypot, FORM_BODY_LIMITS, FormRefusal, guardFormRequest } from '
 import { formatCnpj } from '../cnpj';
 import { readMultipart } from '../multipart';
 import { ORDER_FIELDS, validateOrder } from '../order-schema';
+import { parseVerdictPairs } from '../verdict-schema';
 import { answerForm, formGuardOptions, invalidResponse, localeOf, okResponse, submissionKey } from './respond';
 
 /** Most talents one order names (a visitor's favourites are a short list). */
@@ -32,7 +33,8 @@ export const talentIdsOf = (text: string | undefined): number[] =>
  * POST /api/forms/order: the e-casting order (SPEC §2.14, §7 favoritesOrder). The forms' abuse
  * guards (size, rate per address, honeypot), the browser's rules again, the chosen talents
  * checked against the integration service (ids from the browser; names from the profiles,
- * unknown ids dropped), then the panel's favourites-order entry with `talents` = JSON {id,name}.
+ * unknown ids dropped), then the panel's favourites-order entry with `talents` = JSON
+ * {id, name, verdict?}: the visitor's yes / maybe / no, where they gave one.
  */
 export async function handleOrder(request: Request, deps: OrderDeps = defaults) {
   const locale = localeOf(request);
@@ -44,7 +46,12 @@ export async function handleOrder(request: Request, deps: OrderDeps = defaults) 
     if (!parsed.success) return invalidResponse(parsed.errors, locale);
 
     const profiles = await Promise.all(talentIdsOf(fields.talents).map((id) => deps.profile(id)));
-    const talents = profiles.flatMap((p) => (p ? [{ id: p.id, name: p.name }] : []));
+    const verdicts = new Map(parseVerdictPairs(fields.verdicts, MAX_ORDER_TALENTS).map(({ id, verdict }) => [id, verdict]));
+    const talents = profiles.flatMap((p) => {
+      if (!p) return [];
+      const verdict = verdicts.get(p.id);
+      return [verdict ? { id: p.id, name: p.name, verdict } : { id: p.id, name: p.name }];
+    });
     if (talents.length === 0) throw new FormRefusal(422, 'emptyList');
 
     const form = new FormData();
