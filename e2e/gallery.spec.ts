@@ -198,6 +198,8 @@ test.describe('slider', () => {
     await expect(dialog.getByRole('button', { name: 'Zoom in' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Opened by the mouse, the viewer gives the focus back to the image it was opened from.
+    await expect(panel.getByRole('button', { name: /^Open image 2 of \d+ full screen$/ })).toBeFocused();
   });
 
   test('two per view, Next and Previous page by whole views and no image is cut at the slider’s edge', async ({ page }) => {
@@ -317,6 +319,8 @@ test.describe('keyboard order and JavaScript off', () => {
       for (const name of ['Add to favourites', 'Next images', 'Previous images']) await expect(main.getByRole('button', { name })).toBeHidden();
       await expect(main.getByRole('tablist')).toBeHidden();
       await expect(main.getByRole('group', { name: 'Units' })).toBeHidden();
+      // What it cannot show is said, the galleries this talent has named.
+      await expect(main.getByText('Without JavaScript, only the BOOK shows here: VIDEOS, POLAROIDS, COMPOSITE, and favourites need it.')).toBeVisible();
       const slider = main.locator('.swiper');
       await slider.hover();
       await page.mouse.wheel(600, 0);
@@ -375,7 +379,7 @@ test.describe('downloads', () => {
     void baseURL;
   });
 
-  test('"Download photos" is the book as a zip named after the talent', async ({ page }) => {
+  test('"Download photos" is the book, polaroids and composite as a zip named after the talent', async ({ page }) => {
     await page.goto(galleryPath('pt', full));
     // The loading bar's code, fetched once the page has hydrated, is there to see the click.
     await page.waitForLoadState('networkidle');
@@ -384,8 +388,9 @@ test.describe('downloads', () => {
     const zip = await download;
     expect(zip.suggestedFilename()).toBe(`${slug(full.name)}.zip`);
     const names = zipEntryNames(fs.readFileSync(await zip.path()));
-    expect(names).toHaveLength(full.book.length);
-    for (const name of names) expect(name).toMatch(/^book\/book-\d\d\.(jpg|jpeg|png|webp)$/);
+    expect(names).toHaveLength(full.book.length + full.snap.length + full.compo.length);
+    for (const name of names) expect(name).toMatch(/^(book|snap|compo)\/\1-\d\d\.(jpg|jpeg|png|webp)$/);
+    for (const gallery of ['book', 'snap', 'compo']) expect(names.some((name) => name.startsWith(`${gallery}/`)), gallery).toBe(true);
     // A file is no navigation: the page stays, with no loading bar waiting for one.
     await expect(page.locator('#nprogress')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: full.name })).toBeVisible();

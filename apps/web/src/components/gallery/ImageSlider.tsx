@@ -122,7 +122,12 @@ export function ImageSlider({
                 <button
                   type="button"
                   className={styles.open}
-                  onClick={() => onOpen(index)}
+                  onClick={(event) => {
+                    // Swiper keeps a pointer from focusing it: focused now, it is where the viewer
+                    // gives the focus back when it closes.
+                    event.currentTarget.focus({ preventScroll: true });
+                    onOpen(index);
+                  }}
                   aria-label={t('open', { n: index + 1, total: images.length })}
                 >
                   <Image

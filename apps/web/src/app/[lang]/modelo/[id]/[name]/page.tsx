@@ -16,7 +16,7 @@ import { orUnavailable, ServiceUnavailableError } from '@/lib/errors/unavailable
 import { CARD_HEIGHT, CARD_WIDTH, cardFile, cardInput, cardVersion } from '@/lib/gallery/card';
 import type { Unit } from '@/lib/talents/format';
 import { talentId } from '@/lib/gallery/route-helpers';
-import { pairedOrder, type GalleryImage } from '@/lib/gallery/tabs';
+import { GALLERY_TABS, pairedOrder, type GalleryImage } from '@/lib/gallery/tabs';
 import { descriptionOf, pageMetadata } from '@/lib/seo';
 import { gallerySummary } from '@/lib/gallery/measurements';
 import { talentSlug } from '@/lib/talents/slug';
@@ -104,6 +104,8 @@ export default async function TalentPage({ params }: Props) {
     snap: pairedOrder(images(profile.snap)),
     compo: pairedOrder(images(profile.compo)),
   };
+  // What only scripts show: the galleries after the book (tabs), named under it where they do not run.
+  const scripted = GALLERY_TABS.filter((tab) => tab.gallery !== 'book' && media[tab.gallery].length > 0).map((tab) => tab.label);
   const handle = instagramHandle(profile.instagram);
   const instagramUrl = handle ? `https://www.instagram.com/${encodeURIComponent(handle)}/` : null;
 
@@ -121,6 +123,14 @@ export default async function TalentPage({ params }: Props) {
         </header>
         <div className={styles.media}>
           <Gallery name={profile.name} media={media} />
+          <p className={styles.noScript}>
+            {t('noScript', {
+              galleries:
+                scripted.length > 0
+                  ? new Intl.ListFormat(lang === 'pt' ? 'pt-BR' : 'en', { type: 'conjunction' }).format([...scripted, t('noScriptFavourites')])
+                  : 'none',
+            })}
+          </p>
         </div>
         <div className={styles.details}>
           <Measurements profile={profile} locale={lang} />

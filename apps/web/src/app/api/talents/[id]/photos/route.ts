@@ -1,3 +1,4 @@
+import { GALLERIES } from '@vitrine/contracts';
 import { downloadZip } from '@/lib/backends/panel';
 import { BackendError } from '@/lib/backends/http';
 import { localeOr, profileOrResponse, talentNotFound, talentUnavailable } from '@/lib/gallery/route-helpers';
@@ -8,7 +9,8 @@ import { downloadLocale, downloadRefusal, downloadsTranslator, rateLimited, stre
 type Context = { params: Promise<{ id: string }> };
 
 /**
- * GET /api/talents/{id}/photos: the book as a zip, from the panel's POST /api/download/zip
+ * GET /api/talents/{id}/photos: the book, polaroids and composite (what a casting asks for) as a
+ * zip, from the panel's POST /api/download/zip
  * (SPEC §7). The panel's token stays here; its answer is piped to the visitor as it arrives
  * (never held whole in memory), named after the talent.
  */
@@ -24,7 +26,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   let upstream: Response;
   let body: ReadableStream<Uint8Array> | null;
   try {
-    ({ result: upstream, body } = await streamWithinCap('photos', () => downloadZip({ talent_id: profile.id, galleries: ['book'] })));
+    ({ result: upstream, body } = await streamWithinCap('photos', () => downloadZip({ talent_id: profile.id, galleries: [...GALLERIES] })));
   } catch (error) {
     if (error instanceof Busy) return downloadRefusal(503, downloadsTranslator(locale)('refusals.busy'), locale, error.retryAfterSeconds);
     if (!(error instanceof BackendError)) throw error;
