@@ -94,6 +94,31 @@ test('back end down: 503 error page in words, last good answers, recovery', asyn
   expect((await page.goto(`${site}/pt/campanhas`))?.status()).toBe(200);
 });
 
+test('a post’s 404 keeps its title when its cached page is made again in the background', async ({ request, ownStack }) => {
+  for (const [path, title] of [
+    ['/en/blog/never-a-post', /^Unable to fetch Website Information \| /],
+    ['/pt/post/999997', /^Não foi possível carregar as informações do site \| /],
+  ] as const) {
+    const url = `${ownStack.webUrl}${path}`;
+    // The first answer renders it; once it is stale, one answer is served while it is made again,
+    // and the answers after that are the page made in the background.
+    let remade = false;
+    await expect
+      .poll(
+        async () => {
+          const response = await request.get(url);
+          expect(response.status()).toBe(404);
+          expect(/<title>([^<]*)<\/title>/.exec(await response.text())?.[1], path).toMatch(title);
+          if (response.headers()['x-nextjs-cache'] === 'STALE') remade = true;
+          else if (remade) return true;
+          return false;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  }
+});
+
 test('a script chunk that fails to load reloads the page, once', async ({ page }) => {
   // As after a new deploy: the chunks the next page needs are gone.
   await page.goto('/pt/e-casting');

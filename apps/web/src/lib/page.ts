@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getLocale, getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Href } from '@/i18n/navigation';
-import { isAppLocale, type AppLocale } from '@/i18n/routing';
+import { isAppLocale, routing, type AppLocale } from '@/i18n/routing';
 import { pageMetadata } from './seo';
 
 /** The params of every page under app/[lang]. */
@@ -42,6 +42,17 @@ export const introMetadata =
 export async function notFoundMetadata(locale: AppLocale): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'common.notFound' });
   return { title: t('title'), robots: { index: false } };
+}
+
+/** The metadata of a post the panel cannot give (SPEC §8: 404 'Unable to fetch Website
+ * Information'): the post pages' own, and their not-found files' (which a cached 404 refreshed
+ * in the background runs instead, with the params when Next gives them). */
+export async function postUnavailableMetadata(params?: Promise<{ lang?: string }>): Promise<Metadata> {
+  // Without params (a not-found file refreshed in the background), the locale the [lang] layout
+  // set for this render.
+  const lang = (await params)?.lang ?? (await getLocale());
+  const t = await getTranslations({ locale: isAppLocale(lang) ? lang : routing.defaultLocale, namespace: 'blog' });
+  return { title: t('unavailable'), robots: { index: false } };
 }
 
 /** The metadata of a page whose back end did not answer (the error page, 503): a title that says

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { PostUnavailableIn } from '@/components/blog/PostUnavailable';
 import { PostArticle } from '@/components/blog/PostArticle';
@@ -13,7 +12,7 @@ import { siteTranslations } from '@/lib/blog/links';
 import { blogPostingData } from '@/lib/structured-data';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { isoDate, postCalendarDate } from '@/lib/blog/dates';
-import { pageLocale } from '@/lib/page';
+import { pageLocale, postUnavailableMetadata } from '@/lib/page';
 import { renderOnFirstRequest } from '@/lib/cache';
 
 // Cached on its first request (lib/cache.ts).
@@ -25,10 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const lang = await pageLocale(params);
   const post = await loadPostBySlug(slug, lang);
-  if (!post) {
-    const t = await getTranslations({ locale: lang, namespace: 'blog' });
-    return { title: t('unavailable'), robots: { index: false } };
-  }
+  if (!post) return postUnavailableMetadata(params);
   // Each post of the translation group at its own path.
   const paths: Partial<Record<AppLocale, Href>> = {};
   for (const [language, slug] of Object.entries(siteTranslations(post)) as [AppLocale, string][]) {

@@ -1,18 +1,16 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { permanentRedirect } from 'next/navigation';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { PostUnavailableIn } from '@/components/blog/PostUnavailable';
 import { loadPostById } from '@/lib/blog/load';
 import { postLink, postUrl } from '@/lib/blog/links';
-import { pageLocale } from '@/lib/page';
+import { pageLocale, postUnavailableMetadata } from '@/lib/page';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
 /** What the 404 of a post the panel cannot give is called (a found post redirects). */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: await pageLocale(params), namespace: 'blog' });
-  return { title: t('unavailable'), robots: { index: false } };
+  return postUnavailableMetadata(params);
 }
 
 /** SPEC §2.12 names the card's link post/{id}: that address leads, permanently, to the post's
