@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { listTalents, type ListedTalent } from './api';
 import { age, BLONDE, BLUE_EYES, initial, measure, nameHas, onBoard, type Category } from './board-rules';
 import { expect, test } from './fixtures';
+import { holdChunk } from './hold';
 
 const COUNT = { pt: (n: number) => (n === 0 ? 'Nenhum talento' : n === 1 ? '1 talento' : `${n} talentos`),
   en: (n: number) => (n === 0 ? 'No talents' : n === 1 ? '1 talent' : `${n} talents`) };
@@ -509,6 +510,28 @@ test.describe('the panel on a phone', () => {
     await expect(countLine(page)).toHaveText(COUNT.pt(board('mulheres').filter((t) => BLONDE.includes(t.hair ?? '')).length));
   });
 
+  test('every control the keyboard reaches in the dialog is shown above its bar of buttons', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.goto('/pt/talents/mulheres');
+    const toggle = page.getByRole('main').getByRole('button', { name: 'Filtrar' });
+    await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
+    await toggle.click();
+    const dialog = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const covered = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const bar = focused.closest('dialog')?.querySelector('button[type="submit"]')?.parentElement;
+        // The bar's own buttons, and the dialog itself (which holds the bar), are not under it.
+        if (!bar || bar.contains(focused) || focused.contains(bar)) return null;
+        const box = focused.getBoundingClientRect();
+        return box.bottom > bar.getBoundingClientRect().top + 1 ? `${focused.tagName} ${focused.getAttribute('aria-label') ?? focused.id}` : null;
+      });
+      expect(covered, 'a focused control under the bar').toBeNull();
+    }
+  });
+
   test("hydrates with the server's count line, making no number formatter; one is made once the panel is opened", async ({ page }) => {
     // The browser's idle callbacks are held until the test runs them, and number formatters
     // are counted as the page makes them.
@@ -566,6 +589,21 @@ test.describe('name search', () => {
     await expect(page.getByText('No results were found')).toBeVisible();
     await page.goto('/pt/modelos/zzzqqq');
     await expect(page.getByText('Nenhum resultado encontrado')).toBeVisible();
+  });
+
+  test('a name typed into the search page’s box before its code arrives is searched', async ({ page }) => {
+    const talent = withAccent();
+    const text = talent.name.split(' ')[0]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    const scripts = await holdChunk(page, ''); // every script chunk
+    await page.goto('/pt/buscar?q=zzzqqq', { waitUntil: 'domcontentloaded' });
+    const box = page.getByRole('main').getByRole('searchbox', { name: 'Buscar modelo pelo nome' });
+    await box.fill(text);
+    await expect.poll(() => scripts.held()).toBe(true);
+    scripts.release();
+    // The typed name, not the address's, is the search; the box keeps it.
+    await expect(page.getByRole('main').locator(`a[href*="/${talent.id}/"]`)).toBeVisible();
+    await expect(box).toHaveValue(text);
+    await expect(page).toHaveURL(new RegExp(`\\?q=${text}$`));
   });
 
   for (const [lang, path, prompt, none, box] of [

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { AppLocale } from '@/i18n/routing';
 import { nameSearchAction } from '@/i18n/table';
 import type { CardTalent } from '@/lib/talents/card';
@@ -46,6 +46,14 @@ export function SearchBoard({ locale, labels }: { locale: AppLocale; labels: Sea
   const query = debounced ?? initialText;
   const [list, setList] = useState<List>({ state: 'idle' });
   const loading = useRef(false);
+  const status = useRef<HTMLDivElement>(null);
+
+  // A name typed into the box (the form before the status) before the page's code arrived is the
+  // visitor's search: read as the page hydrates, before the address's text takes its place.
+  useLayoutEffect(() => {
+    const early = status.current?.previousElementSibling?.querySelector('input')?.value;
+    if (early && early !== urlText()) setText(early);
+  }, []);
 
   const load = () => {
     if (loading.current) return;
@@ -105,7 +113,7 @@ export function SearchBoard({ locale, labels }: { locale: AppLocale; labels: Sea
         onSubmit={submit}
         onFocus={load}
       />
-      <div className={styles.status}>
+      <div ref={status} className={styles.status}>
         <p role="status" className={message ? styles.message : 'visually-hidden'} data-page-loading={message === labels.loading || undefined}>
           {message ?? t('count', { count: results.length })}
         </p>
