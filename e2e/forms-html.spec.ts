@@ -163,7 +163,12 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(page.locator('#apply-photo0-error')).toHaveText(t.photoRequired);
 
       await page.getByLabel(t.fields.instagr, { exact: true }).fill('@semscript');
+      // The slots the server asked for again: each turns to its check once its photo is chosen.
+      const badge = (i: number) => page.locator(`#apply-photo${i}`).locator('xpath=..').locator('label > span').last();
+      await expect(badge(0)).toHaveCSS('background-color', 'rgb(176, 0, 32)');
       for (const [i, file] of photos.jpegs.entries()) await page.getByLabel(t.photo(i)).setInputFiles(file);
+      for (const i of photos.jpegs.keys()) await expect(badge(i)).toHaveCSS('background-color', 'rgb(27, 122, 58)');
+      await expect(page.locator('#apply-photo0-error')).toBeHidden();
       await page.getByRole('button', { name: t.submit }).click();
       const receipt = page.getByRole('region', { name: t.receipt });
       await expect(receipt).toContainText(name);

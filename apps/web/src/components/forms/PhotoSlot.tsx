@@ -58,7 +58,15 @@ export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, fil
           <Silhouette slot={slot} className={styles.silhouette} />
         )}
         <span className={accepted ? styles.badgeChecked : error ? styles.badgeRefused : styles.badgeEmpty}>
-          {accepted ? <CheckIcon className={styles.badgeIcon} /> : error ? <span className={styles.badgeMark}>!</span> : <PlusIcon className={styles.badgeIcon} />}
+          {accepted ? (
+            <CheckIcon className={styles.badgeIcon} />
+          ) : (
+            <>
+              {error ? <span className={styles.badgeMark}>!</span> : <PlusIcon className={styles.badgeIcon} />}
+              {/* Shown by CSS once a file is chosen where the form's code does not run (yet). */}
+              <CheckIcon className={styles.badgePicked} />
+            </>
+          )}
         </span>
       </label>
       <span className={styles.slotLabel} aria-hidden="true">
@@ -71,6 +79,9 @@ export function PhotoSlot({ id, slot, name, label, actionLabel, chosenLabel, fil
         type="file"
         accept="image/jpeg,.jpg,.jpeg"
         className={styles.fileInput}
+        // Each of the four photos is needed; with it, a chosen file makes the input :valid, which
+        // the slot's look follows where the form's code does not run.
+        required
         aria-label={actionLabel}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
