@@ -484,13 +484,19 @@ test.describe('the URL holds the board', () => {
 test.describe('the panel on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('is a dialog: focus stays inside, Escape closes it, focus returns', async ({ page }) => {
+  /** Opens the women's board's filter dialog once the board is hydrated (the toggle says so). */
+  async function openDialog(page: Page) {
     await page.goto('/pt/talents/mulheres');
     const toggle = page.getByRole('main').getByRole('button', { name: 'Filtrar' });
     await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
     await toggle.click();
     const dialog = page.getByRole('dialog', { name: 'Filtros' });
     await expect(dialog).toBeVisible();
+    return { toggle, dialog };
+  }
+
+  test('is a dialog: focus stays inside, Escape closes it, focus returns', async ({ page }) => {
+    const { toggle, dialog } = await openDialog(page);
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
       const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body);
@@ -512,12 +518,7 @@ test.describe('the panel on a phone', () => {
 
   test('every control the keyboard reaches in the dialog is shown above its bar of buttons', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
-    await page.goto('/pt/talents/mulheres');
-    const toggle = page.getByRole('main').getByRole('button', { name: 'Filtrar' });
-    await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
-    await toggle.click();
-    const dialog = page.getByRole('dialog', { name: 'Filtros' });
-    await expect(dialog).toBeVisible();
+    await openDialog(page);
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       const covered = await page.evaluate(() => {
