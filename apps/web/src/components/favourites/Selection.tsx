@@ -218,9 +218,9 @@ function VerdictControl({ id, name }: { id: number; name: string }) {
 }
 
 /** The talents shown (all, or the yes and maybe when filtered) as a PDF (light or full, in the
- * visitor's unit and language) and a ZIP. Plain
- * links (no `download` attribute): a file comes as an attachment and the page stays; a refusal
- * (too many files asked for in a minute) is shown as the page, in words. */
+ * visitor's unit and language) and a ZIP. Plain links (no `download` attribute): a file comes as
+ * an attachment and the page stays; a refusal (too many files asked for in a minute) is shown as
+ * the page, in words. */
 function SelectionDownloads({ ids }: { ids: readonly number[] }) {
   const t = useTranslations('ecasting.selection.downloads');
   const locale = useLocale();
