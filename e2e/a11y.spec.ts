@@ -91,6 +91,8 @@ test('the statement is linked from the footer in both languages', async ({ page,
   await expect(page.getByRole('heading', { level: 1, name: 'Acessibilidade' })).toBeVisible();
   await expect(page.getByText(/WCAG\) 2\.2, nível AA/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Relatar uma barreira' })).toBeVisible();
+  // What it asks for is what the contact form has (a message, no subject field).
+  await expect(page.getByText(/começando a mensagem com “Acessibilidade”/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'página de contato' }).first()).toHaveAttribute('href', '/pt/contato');
   await expect(page.getByRole('main').getByRole('link', { name: phone })).toHaveAttribute('href', `tel:${phone.replace(/[^\d+]/g, '')}`);
 
@@ -101,6 +103,27 @@ test('the statement is linked from the footer in both languages', async ({ page,
   await expect(page.getByText(/WCAG\) 2\.2, level AA/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Report a barrier' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'contact page' }).first()).toHaveAttribute('href', '/en/contato');
+});
+
+test('at 375 px a phone number and an e-mail address are not broken in the middle', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  /** How many lines each text piece of the link takes (a link may break between pieces). */
+  const lines = (link: ReturnType<Page['locator']>) =>
+    link.evaluate((element) =>
+      [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim())
+        .map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+    );
+  await openPage(page, '/en/acessibilidade');
+  expect(await lines(page.getByRole('main').locator('a[href^="tel:"]'))).toEqual([1]);
+  await openPage(page, '/pt/contato');
+  for (const link of await page.getByRole('main').locator('a[href^="mailto:"]').all()) {
+    for (const count of await lines(link)) expect(count, (await link.getAttribute('href')) ?? '').toBe(1);
+  }
 });
 
 test('two search forms on one page have their own names; a video poster’s name holds its visible words', async ({ page, stack }) => {

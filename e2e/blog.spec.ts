@@ -198,6 +198,10 @@ test.describe('post page', () => {
     expect(await langOf(article.getByRole('heading', { level: 1 }))).toBe('pt');
     expect(await langOf(article.getByRole('link', { name: 'Back' }))).toBe('en');
     expect(await langOf(article.locator('time'))).toBe('en');
+    // Its structured data names the address its canonical link does: the Portuguese post's.
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { url: string };
+    expect(data.url).toBe(canonical);
   });
 
   test('/blog/{slug} without a locale is the post in pt', async ({ page }) => {

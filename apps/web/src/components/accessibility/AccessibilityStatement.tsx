@@ -60,7 +60,7 @@ export async function AccessibilityStatement({ locale, phone }: Props) {
           <h2 id="a11y-report">{t('reportTitle')}</h2>
           <p>{t.rich('report', { contact: (chunks) => <Link href="/contato">{chunks}</Link> })}</p>
           {phone ? (
-            <p>{t.rich('reportPhone', { phone, tel: (chunks) => <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{chunks}</a> })}</p>
+            <p>{t.rich('reportPhone', { phone, tel: (chunks) => <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.phone}>{chunks}</a> })}</p>
           ) : null}
         </section>
         <section aria-labelledby="a11y-feedback">

@@ -55,7 +55,10 @@ export function StaffGrid({ staff, strings }: { staff: StaffView[]; strings: Sta
               {person.email ? (
                 <li>
                   <a href={`mailto:${person.email}`} aria-label={strings.email(person.name, person.email)}>
-                    {person.email}
+                    {/* Where a narrow column must break it: after the @, not before its last letter. */}
+                    {person.email.slice(0, person.email.indexOf('@') + 1)}
+                    <wbr />
+                    {person.email.slice(person.email.indexOf('@') + 1)}
                   </a>
                 </li>
               ) : null}

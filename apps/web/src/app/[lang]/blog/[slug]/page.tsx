@@ -61,7 +61,9 @@ export default async function PostPage({ params }: Props) {
       <JsonLd
         data={blogPostingData({
           headline: post.title,
-          url: absoluteUrl(getPathname({ href: { pathname: '/blog/[slug]', params: { slug } }, locale: lang })),
+          // The post's own address, which its canonical link names (a post in one language only,
+          // opened under the other, is that language's page).
+          url: absoluteUrl(getPathname({ href: { pathname: '/blog/[slug]', params: { slug: siteTranslations(post)[post.language] ?? slug } }, locale: post.language })),
           description: post.description || undefined,
           image: image ? absoluteUrl(image) : undefined,
           published: date ? isoDate(date) : undefined,
