@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import { readFieldCode, type ErrorCode } from '@/lib/forms/rules';
 import styles from './Forms.module.css';
-
-/** A field's message, through next-intl's translator of 'forms' (a text too long names its limit). */
-export function fieldError(f: (key: `errors.${ErrorCode}`, values: { max: number }) => string, code: string | undefined): string | undefined {
-  if (!code) return undefined;
-  const read = readFieldCode(code);
-  return f(`errors.${read.code}`, { max: read.max ?? 0 });
-}
 
 /** The attributes a field's control carries: its id, its error's description, required, length. */
 export function controlAttributes(id: string, { error, required, maxLength }: { error?: string; required: boolean; maxLength: number }) {

@@ -47,6 +47,13 @@ export function readFieldCode(code: string): { code: ErrorCode; max?: number } {
   return max ? { code: known, max: Number(max) } : { code: known };
 }
 
+/** A field's message, through next-intl's translator of 'forms' (a text too long names its limit). */
+export function fieldError(f: (key: `errors.${ErrorCode}`, values: { max: number }) => string, code: string | undefined): string | undefined {
+  if (!code) return undefined;
+  const read = readFieldCode(code);
+  return f(`errors.${read.code}`, { max: read.max ?? 0 });
+}
+
 /** A field's message: its code's text (messages/{pt,en}/forms.json → errors, as written there:
  * the limit of a text too long, `{max}`, is put in here, as the locale writes numbers). */
 export function fieldMessage(code: string, messages: Readonly<Record<ErrorCode, string>>, locale: string): string {

@@ -7,7 +7,7 @@ import { routing, type AppLocale } from '../../../i18n/routing';
 import { BackendError } from '../../backends/http';
 import { env } from '../../env';
 import { FormRefusal, refundFormRequest, type GuardOptions } from '../abuse';
-import { readFieldCode, type FieldCode, type FieldErrorCodes } from '../rules';
+import { fieldError, type FieldCode, type FieldErrorCodes } from '../rules';
 
 /** What every form endpoint answers (JSON). */
 export type FormAnswer<T extends object = object> =
@@ -56,11 +56,7 @@ export function refusalResponse(refusal: FormRefusal, locale: AppLocale, kind: F
 export function invalidResponse(errors: FieldErrorCodes, locale: AppLocale): Response {
   const t = formsTranslator(locale);
   const fields = Object.fromEntries(
-    Object.entries(errors).flatMap(([field, code]) => {
-      if (!code) return [];
-      const read = readFieldCode(code);
-      return [[field, { code, message: t(`errors.${read.code}`, { max: read.max ?? 0 }) }]];
-    }),
+    Object.entries(errors).flatMap(([field, code]) => (code ? [[field, { code, message: fieldError(t, code)! }]] : [])),
   );
   return json({ ok: false, error: 'invalid', message: t('general'), fields }, 422);
 }
