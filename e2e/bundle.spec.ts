@@ -49,7 +49,7 @@ test('no client chunk contains a contract schema, and no first load contains zod
 });
 
 test('the toaster (sonner) and the loading bar (nprogress) are built, but in no first load', () => {
-  // next/dynamic loads them once a page is hydrated (docs/decisions/0037-next-dynamic-and-board-url.md).
+  // next/dynamic loads them once a page is hydrated (docs/decisions/0037-deferred-parts-and-board-url.md).
   const parts: [string, RegExp][] = [
     ['sonner', /data-sonner-toaster/],
     ['nprogress', /#nprogress/],
