@@ -34,9 +34,6 @@ export async function purgeExpired(db: Db, uploadsDir: string, now: Date, days: 
   return { deleted: ids };
 }
 
-/** The date an entry stored at `createdAt` is deleted. */
-export const deletionDate = (createdAt: Date, days: number): Date => new Date(createdAt.getTime() + days * DAY_MS);
-
 export interface RetentionSchedule {
   stop(): void;
 }

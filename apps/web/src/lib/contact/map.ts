@@ -12,10 +12,6 @@ export function mapEmbedUrl(address: string, zoom = MAP_ZOOM): string {
   return `https://www.google.com/maps/embed?origin=mfe&pb=!1m3!2m1!1s${query}!6i${zoom}`;
 }
 
-/** A link that opens the same search on Google Maps (for visitors who want directions). */
-export const mapLinkUrl = (address: string): string =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
-
 /** Digits of a phone number for tel: and wa.me links. */
 export const phoneDigits = (text: string): string => text.replace(/\D/g, '');
 

@@ -18,7 +18,6 @@ export const MEASUREMENT_FIELDS = ['height', 'bust', 'waist', 'hips', 'jeans', '
 /** Every text field of an application, in the form's order. */
 export const TEXT_FIELDS = [...PERSONAL_FIELDS, ...MEASUREMENT_FIELDS] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-export const SELECT_FIELDS = ['gender', ...MEASUREMENT_FIELDS] as const satisfies readonly SelectField[];
 export const PHOTO_FIELDS = ['photo0', 'photo1', 'photo2', 'photo3'] as const;
 export type PhotoField = (typeof PHOTO_FIELDS)[number];
 

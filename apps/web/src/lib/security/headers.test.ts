@@ -52,7 +52,6 @@ describe('contentSecurityPolicy', () => {
       'https://player.vimeo.com',
       'https://www.google.com/maps/embed',
       'https://www.google.com/maps/embed/',
-      'https://www.openstreetmap.org',
     ]);
   });
 

@@ -121,12 +121,4 @@ export function viewBoard(talents: readonly TalentCard[], filters: BoardFilters,
   return { shown, letters };
 }
 
-/** True when something narrows the board (the 'Limpar Filtros' button has work to do). */
-export const hasFilters = (filters: BoardFilters, { withOffice = true } = {}): boolean =>
-  filters.letter !== null ||
-  (withOffice && filters.office !== null) ||
-  filters.hair !== null ||
-  filters.eyes !== null ||
-  Object.keys(filters.ranges).length > 0;
-
 export { isEyeKey, isHairKey };
