@@ -216,15 +216,17 @@ class FileStore {
     if (!this.memory && maxSize > 0) this.memory = new LRUCache({ maxSize, sizeCalculation: (entry) => Math.max(1, Math.min(sizeOf(entry), maxSize)) });
   }
 
+  // The cache folder is chosen at run time: `turbopackIgnore` keeps the build from tracing the whole
+  // project into the server's files because of these paths.
   file(key, kind) {
-    return path.join(this.dir, `${fileOfKey(key)}.${kind === 'APP_PAGE' ? 'page' : 'entry'}`);
+    return path.join(/*turbopackIgnore: true*/ this.dir, `${fileOfKey(key)}.${kind === 'APP_PAGE' ? 'page' : 'entry'}`);
   }
 
   async get(key, ctx) {
     const remembered = this.memory?.get(key);
     if (remembered) return remembered;
     try {
-      const entry = fromDisk(await fs.promises.readFile(this.file(key, ctx?.kind)));
+      const entry = fromDisk(await fs.promises.readFile(/*turbopackIgnore: true*/ this.file(key, ctx?.kind)));
       this.memory?.set(key, entry);
       return entry;
     } catch {
@@ -249,7 +251,7 @@ function fileStore(serverDistDir) {
   const root = process.env.CACHE_DIR
     ? path.resolve(/*turbopackIgnore: true*/ process.env.CACHE_DIR)
     : path.join(serverDistDir, '..', 'cache', 'vitrine');
-  const dir = path.join(root, buildId(serverDistDir));
+  const dir = path.join(/*turbopackIgnore: true*/ root, buildId(serverDistDir));
   let store = fileStores.get(dir);
   if (!store) {
     store = new FileStore(dir);
