@@ -592,23 +592,24 @@ const bottomOf = async (locator: Locator) => {
   return box.y + box.height;
 };
 
+/** The browser offers installation, as Chromium does (`beforeinstallprompt`): true once the
+ * page's banner listens (its listener cancels the event). */
+const offerInstall = (page: Page) =>
+  page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
 test.describe('install banner', () => {
   test("on a phone's home it leaves the slider's caption and controls uncovered", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/pt', { waitUntil: 'networkidle' });
     await enterSite(page, 'pt');
-    await expect
-      .poll(() =>
-        page.evaluate(() => {
-          const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-            prompt: async () => {},
-            userChoice: Promise.resolve({ outcome: 'dismissed' }),
-          });
-          window.dispatchEvent(event);
-          return event.defaultPrevented;
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => offerInstall(page)).toBe(true);
     const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
     await expect(banner).toBeVisible();
     const slider = page.getByRole('region', { name: 'Destaques' });
@@ -617,25 +618,26 @@ test.describe('install banner', () => {
     }
   });
 
+  test('on a phone, a notification shows above it, not over its buttons', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/pt/talents/mulheres', { waitUntil: 'networkidle' });
+    await expect.poll(() => offerInstall(page)).toBe(true);
+    const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
+    await expect(banner).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: /^Favorito: / }).first().click();
+    const toast = page.getByRole('region', { name: 'Notificações' }).getByRole('listitem');
+    await expect(toast.getByText('modelo adicionado')).toBeVisible();
+    await expect.poll(() => bottomOf(toast)).toBeLessThanOrEqual(await topOf(banner));
+    await expect(banner.getByRole('button', { name: 'Instalar' })).toBeVisible();
+  });
+
   test('is hidden by default and shows when the browser offers installation', async ({ page }) => {
     // The banner listens once the page is hydrated: wait for the scripts to settle.
     await page.goto('/pt/contato', { waitUntil: 'networkidle' });
     const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
     await expect(banner).toHaveCount(0);
 
-    const offer = () =>
-      page.evaluate(() => {
-        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-          prompt: () => Promise<void>;
-          userChoice: Promise<{ outcome: string }>;
-        };
-        event.prompt = async () => {};
-        event.userChoice = Promise.resolve({ outcome: 'dismissed' });
-        window.dispatchEvent(event);
-        // The banner's listener cancels the event: true once the page listens.
-        return event.defaultPrevented;
-      });
-    await expect.poll(offer).toBe(true);
+    await expect.poll(() => offerInstall(page)).toBe(true);
     await expect(banner).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Instalar' })).toBeVisible();
     // It covers nothing: scrolled to the end, the footer's last line is above it.
@@ -651,7 +653,7 @@ test.describe('install banner', () => {
     // The dismissal is remembered: once the banner's listener has taken the offer (it cancels
     // the event) and React has had two frames to render, there is still no banner.
     await page.reload({ waitUntil: 'networkidle' });
-    await expect.poll(offer).toBe(true);
+    await expect.poll(() => offerInstall(page)).toBe(true);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(banner).toHaveCount(0);
   });
