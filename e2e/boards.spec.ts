@@ -3,6 +3,7 @@ import { listTalents, type ListedTalent } from './api';
 import { age, BLONDE, BLUE_EYES, initial, measure, nameHas, onBoard, type Category } from './board-rules';
 import { expect, test } from './fixtures';
 import { holdChunk } from './hold';
+import { recordShifts, shiftsOf } from './shifts';
 
 const COUNT = { pt: (n: number) => (n === 0 ? 'Nenhum talento' : n === 1 ? '1 talento' : `${n} talentos`),
   en: (n: number) => (n === 0 ? 'No talents' : n === 1 ? '1 talent' : `${n} talents`) };
@@ -605,6 +606,19 @@ test.describe('name search', () => {
     await expect(page.getByRole('main').locator(`a[href*="/${talent.id}/"]`)).toBeVisible();
     await expect(box).toHaveValue(text);
     await expect(page).toHaveURL(new RegExp(`\\?q=${text}$`));
+  });
+
+  test('a search opened from its address does not move the page as its results arrive', async ({ page }) => {
+    const talent = withAccent();
+    const text = talent.name.split(' ')[0]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    await recordShifts(page);
+    for (const viewport of [{ width: 375, height: 812 }, { width: 1440, height: 900 }]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`/pt/buscar?q=${text}`);
+      await expect(page.getByRole('main').locator(`a[href*="/${talent.id}/"]`)).toBeVisible();
+      // The footer was below the first screen while the results loaded: it is not pushed down in view.
+      expect(await shiftsOf(page), `${viewport.width} px`).toBeLessThan(0.01);
+    }
   });
 
   for (const [lang, path, prompt, none, box] of [
