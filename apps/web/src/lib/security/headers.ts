@@ -7,7 +7,7 @@
 
 /** The two video services of the galleries and posts (SPEC §3), as the browser frames them. */
 export const VIDEO_FRAME_SOURCES = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
-/** The map of the contact page: a Google Maps embed or OpenStreetMap's. */
+/** The map of the contact page: a Google Maps embed. */
 export const MAP_FRAME_SOURCES = ['https://www.google.com/maps/embed', 'https://www.google.com/maps/embed/'] as const;
 
 export interface SecurityHeaderConfig {
