@@ -18,8 +18,8 @@ export default class VitrineCacheHandler {
   resetRequestCache(): void;
 }
 
-/** Whether a rendered entry is written to disk (or Redis), or kept in memory only. */
-export function keepsOnDisk(key: string, data: { kind?: string; status?: number; html?: unknown } | null | undefined): boolean;
+/** Whether a rendered page or a back-end answer is written to disk (or Redis), or kept in memory only. */
+export function keepsOnDisk(key: string, data: { kind?: string; status?: number; html?: unknown; data?: { body?: unknown } } | null | undefined): boolean;
 
 /** The file, relative to the build's folder, that holds the entry of a key. */
 export function fileOfKey(key: string): string;

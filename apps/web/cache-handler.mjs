@@ -270,7 +270,8 @@ function pageAddress(key) {
 }
 
 /**
- * Whether a rendered page is written to disk, or kept in memory only (the bounded copy). Any
+ * Whether a rendered page or a back-end answer is written to disk (shared through Redis), or
+ * kept in memory only (the bounded copy). Any
  * address under a locale renders and is cached on its first request, so without this rule
  * every random address a client or a crawler sends (a 404, a name search, a filter
  * combination, a talent under any name) added about 150 KB of files for good. On disk: the
@@ -278,6 +279,9 @@ function pageAddress(key) {
  * and a talent only under its own name (the one its canonical link gives).
  */
 export function keepsOnDisk(key, data) {
+  // A back end's refusal (lib/cache.ts keeps `{"refused":…}`: no talent, post or slug by that
+  // name) is as random as the address that asked for it.
+  if (data?.kind === 'FETCH') return !(typeof data.data?.body === 'string' && data.data.body.startsWith('{"refused"'));
   if (data?.kind !== 'APP_PAGE') return true;
   if (data.status !== undefined && data.status !== 200) return false;
   const address = pageAddress(key);

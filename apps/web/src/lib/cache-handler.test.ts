@@ -157,7 +157,12 @@ describe('cache-handler.mjs', () => {
       expect(keepsOnDisk(key('/pt/modelo/12/ana-lima'), page(200, 'https://site.example/pt/modelo/12/ana-lima'))).toBe(true);
       expect(keepsOnDisk(key('/en/modelo/12/ana-lima'), page(200, 'https://site.example/en/model/12/ana-lima'))).toBe(true);
       // Back-end answers and other kinds are not pages.
-      expect(keepsOnDisk('4c6d4b1b', { kind: 'FETCH' })).toBe(true);
+      expect(keepsOnDisk('4c6d4b1b', { kind: 'FETCH', data: { body: '{"value":[{"id":12}]}' } })).toBe(true);
+    });
+
+    it("keeps a back end's refusal in memory: any unknown id or slug makes one", () => {
+      const refused = { refused: { backend: 'integration', code: 'HTTP_404', status: 404, message: 'No talent with id 281925102' } };
+      expect(keepsOnDisk('9a1c2e3f', { kind: 'FETCH', data: { body: JSON.stringify(refused) } })).toBe(false);
     });
 
     it('keeps in memory what any address makes: a 404, a name search, a filter, a talent under another name', () => {
