@@ -77,6 +77,11 @@ test.describe('the selection as a PDF', () => {
     expect(pdf.text).toMatch(/\b\d{2,3} cm\b/);
     await test.info().attach('selection-light-pt.pdf', { body: await response.body(), contentType: 'application/pdf' });
     expect(pdf.imagesPerPage).toEqual(expectedImages(selection, 'light'));
+    expect(response.headers()['cache-control']).toBe('public, max-age=300');
+    // Without `lang` the language is Accept-Language's, which shared caches do not key on.
+    const byHeader = await page.request.get(`/api/selection/pdf?ids=${woman.id}&unit=cm&kind=light`, { headers: { 'accept-language': 'en' }, timeout: 90_000 });
+    expect(byHeader.headers()['content-disposition']).toBe(`attachment; filename="selection-${today()}.pdf"`);
+    expect(byHeader.headers()['cache-control']).toBe('private, max-age=300');
   });
 
   test('full, in English and inches: every book image, the rest six to a page', async ({ page }) => {
@@ -163,5 +168,17 @@ test.describe('expensive endpoints are bounded', () => {
     const cardRefused = await card();
     expect(cardRefused.status()).toBe(429);
     expect(await cardRefused.text()).toContain('Too many files asked for from your connection');
+  });
+
+  test('a selection list may ask for 50 talents a minute per file allowed: made-up ids cannot make endless calls', async ({ page, ownStack }) => {
+    // Ids no talent has, 50 at a time, each a call to the back end; DOWNLOAD_RATE_LIMIT 2 allows 100.
+    const ids = (from: number) => Array.from({ length: 50 }, (_, i) => 900_000_000 + from + i).join(',');
+    const list = (from: number) => page.request.get(`${ownStack.webUrl}/api/favourites?ids=${ids(from)}&lang=pt`);
+    expect((await list(0)).status()).toBe(200);
+    expect(await (await list(50)).json()).toEqual([]);
+    const refused = await list(100);
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers()['cache-control']).toBe('no-store');
   });
 });

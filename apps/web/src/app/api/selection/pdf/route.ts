@@ -24,7 +24,10 @@ export async function GET(request: Request): Promise<Response> {
   const now = new Date();
   const key = [selection.ids.join(','), selection.kind, selection.unit, locale, isoDate(now)].join('|');
   const filename = selectionFilename(downloadsTranslator(locale)('filename'), now, 'pdf');
-  const answer = (pdf: Uint8Array) => pdfResponse(pdf, filename, 'public, max-age=300');
+  // Shared caches key on the address: one whose language came from Accept-Language stays the
+  // browser's own.
+  const shared = new URL(request.url).searchParams.get('lang') === locale;
+  const answer = (pdf: Uint8Array) => pdfResponse(pdf, filename, `${shared ? 'public' : 'private'}, max-age=300`);
   const cached = made.get(key);
   if (cached) return answer(cached);
 
