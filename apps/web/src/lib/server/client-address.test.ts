@@ -30,4 +30,13 @@ describe('resolveClientAddress', () => {
     expect(clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: '198.51.100.1' }))).toBe('198.51.100.1');
     expect(clientAddress(new Headers())).toBe('unknown');
   });
+
+  it('counts an IPv6 visitor by the /64 their addresses come from', () => {
+    const counted = (address: string) => clientAddress(new Headers({ [CLIENT_ADDRESS_HEADER]: address }));
+    expect(counted('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(counted('2001:db8:1:2:aaaa:bbbb:cccc:dddd')).toBe(counted('2001:db8:1:2::1'));
+    expect(counted('2001:db8:1:3::1')).not.toBe(counted('2001:db8:1:2::1'));
+    expect(counted('::ffff:198.51.100.1')).toBe('198.51.100.1');
+    expect(counted('198.51.100.1')).toBe('198.51.100.1');
+  });
 });

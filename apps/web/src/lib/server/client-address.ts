@@ -1,4 +1,5 @@
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
  * The visitor's address, for every per-address limit (forms, downloads). The Node server reads
@@ -60,7 +61,17 @@ export function trustedProxies(): BlockList {
   return (configured ??= trustedProxyList(process.env.TRUSTED_PROXIES));
 }
 
-/** The visitor's address as the Node server resolved it (see above). */
+/** The visitor's address as the Node server resolved it (see above), as the limits count it:
+ * an IPv6 address by its /64, the block one home or server is given, so that a new address from
+ * it each time gets no new allowance. */
 export function clientAddress(headers: Headers): string {
-  return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
+  return limitKey(headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown');
+}
+
+/** "2001:db8:1:2::abcd" as "2001:db8:1:2::/64"; anything else as it is. */
+export function limitKey(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const parsed = ipaddr.IPv6.parse(address);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  return `${new ipaddr.IPv6([...parsed.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
 }
