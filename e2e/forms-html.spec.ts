@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { exportEntry, listEntries } from './entries';
 import { expect, test } from './fixtures';
+import { watchCsp } from './csp';
 import { holdChunk } from './hold';
 import { testPhotos } from './photos';
 
@@ -87,11 +88,20 @@ test('pt: a contact form sent before its code arrives is posted by the browser a
   await form.getByLabel(t.name, { exact: true }).fill('Studio Apressado');
   await form.getByLabel(t.email, { exact: true }).fill(email);
   await form.getByLabel(t.message, { exact: true }).fill('Enviado antes do código do formulário.');
+  const csp = await watchCsp(page);
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === t.path);
   await form.getByRole('button', { name: t.send }).click();
   await expect(page.getByRole('status')).toHaveText(t.sent);
   expect(new URL(page.url()).pathname).toBe(t.path);
   expect(new URL(page.url()).search).toBe('');
   expect(await contactEntry(stack, email)).toMatchObject({ name: 'Studio Apressado', message: 'Enviado antes do código do formulário.' });
+  // The answer, rendered for this post and never cached, limits scripts too: Next's carry a
+  // nonce of its own, and they run.
+  const scriptPolicy = (await (await answered).headersArray()).find(({ name, value }) => name.toLowerCase() === 'content-security-policy' && value.includes('script-src'));
+  expect(scriptPolicy?.value).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/]+=*' 'sha256-/);
+  expect(scriptPolicy?.value).not.toContain('unsafe-inline');
+  expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
+  expect(await csp.violations()).toEqual([]);
 });
 
 const APPLY = {

@@ -8,13 +8,15 @@
  *     optimiser's stricter CSP, a cached page's own script policy);
  *  2. a request the site cannot serve is refused with a clear 4xx in the path's language
  *     (lib/security/refusal.ts: a bad %-encoding, TRACE/TRACK, methods a page or file does not
- *     answer, a form post larger than the largest form) — Next itself would answer some of them
- *     with a bare 500 before any code of the site ran;
+ *     answer, a target that is not a path, a form post larger than the largest form or without
+ *     its length) — Next itself would answer some of them with a bare 500 or a redirect away;
  *  3. an address whose locale is written in other letters (/PT/contato) is sent, 308, to the
  *     same address in the locale's own (lib/server/locale-case.ts) — Next's routes would match
  *     the locale's folder by case and its rewrites without, and answer with a bare 404;
  *  4. the visitor's address is put in a request header for the per-address limits
- *     (lib/server/client-address.ts), and Next.js handles it (`app.getRequestHandler()`);
+ *     (lib/server/client-address.ts); a form posted to a page gets a script policy with a nonce
+ *     of its own (its answer is rendered for it, never cached); and Next.js handles the request
+ *     (`app.getRequestHandler()`);
  *  5. when Next writes the answer's head, the status a page could not set itself and the query a
  *     canonical redirect could not see are put in (lib/server/answers.ts: 503 for a page whose
  *     back end is down, the query of a gallery under another name).
@@ -27,6 +29,7 @@
  * fixed at build time (the CSP and HSTS depend on SITE_URL and PUBLIC_MEDIA_URL at start), and a
  * TRACE never reaches any code of the site.
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +40,7 @@ import { parseArgs } from 'node:util';
 // one per request for the cache handler: 170 µs instead of 11 µs each on a two-core machine.
 import { require as tsRequire } from 'tsx/cjs/api';
 import { SITE_DEFAULTS } from '@vitrine/contracts/defaults';
+import { pageScriptPolicy, scriptHash } from './src/lib/security/page-csp.mjs';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
@@ -80,6 +84,10 @@ try {
 const securityHeaders = Object.entries(edge.headers);
 const noDocumentHeaders = Object.entries(edge.noDocumentHeaders);
 const { isNoDocumentPath } = tsRequire('./src/lib/security/headers.ts', import.meta.url);
+const { UNIT_SCRIPT } = tsRequire('./src/lib/talents/unit-script.ts', import.meta.url);
+const unitScriptHash = scriptHash(UNIT_SCRIPT);
+/** The script policy of a page rendered for one request (a form's answer without JavaScript). */
+const postedPagePolicy = (nonce) => pageScriptPolicy([`nonce-${nonce}`, unitScriptHash]);
 let trustedProxies;
 try {
   trustedProxies = trustedProxyList(process.env.TRUSTED_PROXIES);
@@ -125,7 +133,8 @@ server.on('request', (request, response) => {
   const path = (request.url ?? '/').split('?')[0];
   for (const [name, value] of isNoDocumentPath(path) ? noDocumentHeaders : securityHeaders) response.setHeader(name, value);
   const length = request.headers['content-length'];
-  const refused = refusalOf(request.method ?? '', request.url ?? '/', length === undefined ? undefined : Number(length));
+  const streamed = length === undefined && request.headers['transfer-encoding'] !== undefined;
+  const refused = refusalOf(request.method ?? '', request.url ?? '/', streamed ? null : Number(length ?? 0));
   if (refused) {
     const body = `${refused.message}\n`;
     response.writeHead(refused.status, {
@@ -155,6 +164,17 @@ server.on('request', (request, response) => {
   // The address per-address limits count by (lib/server/client-address.ts), replacing anything a
   // client sent under that name: the socket's, or X-Forwarded-For's through trusted proxies.
   request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], trustedProxies);
+  // Next reads a script nonce from the request's policy: only the one set here counts.
+  delete request.headers['content-security-policy'];
+  delete request.headers['content-security-policy-report-only'];
+  if (request.method === 'POST' && !isNoDocumentPath(path)) {
+    // A form posted to a page without its code: the page that answers is rendered for this request
+    // (its errors, or its receipt) and never cached, so it has no hashes of its own. Its scripts
+    // get a nonce instead, which Next puts on each of its own; the unit script is allowed by hash.
+    const policy = postedPagePolicy(crypto.randomBytes(18).toString('base64'));
+    request.headers['content-security-policy'] = policy;
+    response.appendHeader('Content-Security-Policy', policy);
+  }
   const notes = {};
   response.notes = notes;
   requestNotes().run(notes, () => handle(request, response)).catch((error) => {

@@ -30,7 +30,8 @@ export async function AboutAgency({ locale, descriptionHtml, details }: { locale
     <div className={styles.page}>
       <h1 className={styles.heading}>{t('heading')}</h1>
       <div className={styles.columns}>
-        <div className={styles.description} dangerouslySetInnerHTML={{ __html: html }} />
+        {/* The panel's HTML, sanitised: the page's script policy hashes no script inside it. */}
+        <div className={styles.description} data-foreign-html="" dangerouslySetInnerHTML={{ __html: html }} />
         {hasDetails ? (
           <aside className={styles.details} aria-labelledby="about-contact">
             <h2 id="about-contact" className={styles.detailsHeading}>

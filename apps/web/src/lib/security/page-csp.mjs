@@ -5,7 +5,8 @@
  * A page is rendered once and served from the cache to every visitor, so it cannot carry a
  * per-request nonce. Instead, when the cache handler stores a rendered page, it hashes the page's
  * own inline scripts (Next's RSC payload `self.__next_f.push(…)`, the measurement-unit script, …)
- * and adds a policy that allows those and the site's own script files, nothing else. It is stored
+ * and adds a policy that allows those and the site's own script files, nothing else: not a
+ * script that came in with the content panel's HTML, should one ever pass the sanitiser. It is stored
  * in the page's headers, so Next sends it with the first answer and with every cached one.
  *
  * The site's static policy (lib/security/headers.ts) leaves scripts to this one. Plain JavaScript:
@@ -21,27 +22,41 @@ export function scriptHash(text) {
   return `sha256-${crypto.createHash('sha256').update(normalised, 'utf8').digest('base64')}`;
 }
 
-/** The hashes of every inline script of a page (a `<script>` without `src`), in order, once each. */
+/** The attribute of an element whose content is HTML from the content panel (a post's body,
+ * the about text), sanitised on the way in: no script in it is the site's, so none is hashed. */
+export const FOREIGN_HTML_ATTRIBUTE = 'data-foreign-html';
+
+/** `type`s the browser runs a `<script>` of (none, or a JavaScript one); data blocks such as
+ * JSON-LD are never run and need no hash. */
+const RUNS = /^(?:|module|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/i;
+
+/** The hashes of the page's own inline scripts (a `<script>` without `src` that the browser would
+ * run, outside the panel's HTML), in order, once each. */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  let open = false;
-  let external = false;
+  let depth = 0;
+  /** The depth of the panel's HTML being read, or -1. */
+  let foreignAt = -1;
+  let counted = false;
   let text = '';
   const parser = new Parser(
     {
       onopentag(name, attributes) {
+        depth += 1;
+        if (foreignAt === -1 && FOREIGN_HTML_ATTRIBUTE in attributes) foreignAt = depth;
         if (name !== 'script') return;
-        open = true;
-        external = 'src' in attributes;
+        counted = foreignAt === -1 && !('src' in attributes) && RUNS.test((attributes.type ?? '').trim());
         text = '';
       },
       ontext(chunk) {
-        if (open) text += chunk;
+        if (counted) text += chunk;
       },
+      // Called for every element, void and implied ones too, so the depth stays true.
       onclosetag(name) {
-        if (name !== 'script' || !open) return;
-        if (!external) hashes.add(scriptHash(text));
-        open = false;
+        if (name === 'script' && counted) hashes.add(scriptHash(text));
+        if (name === 'script') counted = false;
+        if (depth === foreignAt) foreignAt = -1;
+        depth -= 1;
       },
     },
     // Script text as written: the browser hashes it undecoded.

@@ -18,13 +18,22 @@ const PAGE = [
 ].join('');
 
 describe('inlineScriptHashes', () => {
-  it('hashes every inline script of the page as written, once each, and no script file', () => {
+  it('hashes every inline script the page runs as written, once each; no script file, no data block', () => {
     expect(inlineScriptHashes(PAGE)).toEqual([
       sha256('document.documentElement.dataset.unit="cm"'),
-      sha256('{"@type":"BlogPosting","name":"a < b"}'),
       sha256('(self.__next_f=self.__next_f||[]).push([0])'),
       sha256('self.__next_f.push([1,"<\\/script> \\u003cdiv>"])'),
     ]);
+    expect(inlineScriptHashes('<script type="module">a()</script><script type="text/javascript">b()</script>')).toEqual([sha256('a()'), sha256('b()')]);
+  });
+
+  it("hashes no script inside the content panel's HTML, however deep, and the page's after it", () => {
+    const post = [
+      '<main><article><div data-foreign-html="" class="content"><p>Texto<br><img src="/a.jpg"></p>',
+      '<div><script>alert(document.cookie)</script></div><p>fim</p></div>',
+      '<script>self.__next_f.push([1,"x"])</script></article></main>',
+    ].join('');
+    expect(inlineScriptHashes(post)).toEqual([sha256('self.__next_f.push([1,"x"])')]);
   });
 
   it('hashes a script with Windows line ends as the browser reads it', () => {

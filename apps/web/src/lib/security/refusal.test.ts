@@ -28,6 +28,19 @@ describe('refusalOf (decision 0012)', () => {
     expect(refusalOf('POST', '/pt/seja-modelo')).toBeNull();
     // The API's routes read their bodies within their own limits.
     expect(refusalOf('POST', '/api/forms/apply', MAX_FORM_BYTES + 1)).toBeNull();
+    expect(refusalOf('POST', '/api/forms/apply', null)).toBeNull();
+  });
+
+  it('answers a form posted to a page without its length (a streamed body) with a 411', () => {
+    expect(refusalOf('POST', '/pt/contato', null)).toMatchObject({ status: 411, message: expect.stringMatching(/sem o seu tamanho/) });
+    expect(refusalOf('POST', '/en/contato', null)?.message).toMatch(/without its length/);
+  });
+
+  it('answers a target that is not a path (absolute form, sent to forward proxies) with a 400', () => {
+    expect(refusalOf('GET', 'http://other.example/pt/blog')).toMatchObject({ status: 400, message: expect.stringMatching(/caminho deste site/) });
+    expect(refusalOf('GET', 'https://other.example/en')).toMatchObject({ status: 400 });
+    // OPTIONS * asks the server itself: a method the site does not answer.
+    expect(refusalOf('OPTIONS', '*')).toMatchObject({ status: 405 });
   });
 
   it('lets through what the site answers', () => {

@@ -7,9 +7,9 @@ import ptEdge from '../../../messages/pt/edge.json';
  * (docs/decisions/0012-bad-requests.md), checked by the site's server (server.mjs) for every
  * request: a bad %-encoding, TRACE/TRACK/CONNECT (the Fetch standard forbids them, and Next
  * answers them with a bare 500 before any of the site's code runs), non-GET/HEAD on static
- * files, images and media, methods pages do not answer, and a form posted to a page (without
- * the page's code) larger than the largest form: Next.js would answer it with a bare 500 after
- * reading it. Pure: no Node or Next.js import.
+ * files, images and media, methods pages do not answer, a target that is not a path, and a form
+ * posted to a page (without the page's code) larger than the largest form or without its length:
+ * Next.js would answer it with a bare 500 after reading it. Pure: no Node or Next.js import.
  */
 
 /** Methods no route of the site answers. CONNECT arrives as Node's 'connect' event, which the
@@ -32,7 +32,7 @@ const API_PATHS = /^\/api(?:\/|$)/;
 export const MAX_ROUTED_QUERY_LENGTH = 512;
 
 export interface Refusal {
-  status: 400 | 405 | 413 | 414;
+  status: 400 | 405 | 411 | 413 | 414;
   message: string;
   allow?: string;
 }
@@ -52,19 +52,27 @@ export function hasValidEncoding(rawPathname: string): boolean {
 }
 
 /** The 4xx answer for a request the site cannot serve, or null to let it through. `url` is the
- * request target as sent (path and query), `bodyLength` its Content-Length when it has one.
- * Messages in the path's language, else Portuguese. */
-export function refusalOf(method: string, url: string, bodyLength?: number): Refusal | null {
+ * request target as sent (path and query), `bodyLength` its Content-Length (0 when it has no
+ * body, null when the body is streamed without one). Messages in the path's language, else
+ * Portuguese. */
+export function refusalOf(method: string, url: string, bodyLength: number | null = 0): Refusal | null {
   const query = url.indexOf('?');
   const rawPath = query === -1 ? url : url.slice(0, query);
   const text = textOf(rawPath);
   const verb = method.toUpperCase();
   if (FORBIDDEN_METHODS.has(verb)) return { status: 405, message: text.badMethod, allow: PAGE_METHODS.join(', ') };
+  // A target that is not a path ("http://other.host/pt", sent to forward proxies) would be
+  // answered with a redirect to that host.
+  if (!rawPath.startsWith('/') && rawPath !== '*') return { status: 400, message: text.badTarget };
   if (!hasValidEncoding(rawPath)) return { status: 400, message: text.badEncoding };
   if (API_PATHS.test(rawPath)) return null;
   const allowed = FILE_PATHS.test(rawPath) ? FILE_METHODS : PAGE_METHODS;
   if (!allowed.includes(verb)) return { status: 405, message: text.badMethod, allow: allowed.join(', ') };
-  return verb === 'POST' && bodyLength !== undefined && bodyLength > MAX_FORM_BYTES ? { status: 413, message: text.formTooLarge } : null;
+  if (verb !== 'POST') return null;
+  // A browser's form post always says its length; Next would read a streamed one whole, then
+  // fail with a bare 500.
+  if (bodyLength === null) return { status: 411, message: text.lengthRequired };
+  return bodyLength > MAX_FORM_BYTES ? { status: 413, message: text.formTooLarge } : null;
 }
 
 /** The 414 for a routed address whose query is longer than MAX_ROUTED_QUERY_LENGTH, else null.
