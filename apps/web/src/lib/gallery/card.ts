@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { Locale, TalentProfile } from '@vitrine/contracts';
-import { backendOrigins } from '../backends/media-urls';
+import { backendOrigins, publicMediaBase } from '../backends/media-urls';
 import { env } from '../env';
 import { streamMedia } from '../security/media-proxy';
 import { cropPhoto } from './card-photo';
@@ -81,19 +81,46 @@ ${cells}
   return Buffer.from(svg);
 }
 
-/** Fetches an image of a profile (a failure leaves the photo area plain). Media URLs on the
- * site's own /media/ are read from the back ends, as the /media route does. */
+/** The most a profile's image may weigh when the site reads it (a 4000 px JPEG is far below). */
+const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+
+/** The body of `response`, or null past `max` bytes (read no further). */
+async function bytesWithin(response: Response, max: number): Promise<Buffer | null> {
+  if (Number(response.headers.get('content-length') ?? 0) > max || !response.body) {
+    await response.body?.cancel();
+    return null;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Fetches an image of a profile (a failure leaves the photo area plain). Media on the site's
+ * own /media/ is read from the back ends, as the /media route does; media on PUBLIC_MEDIA_URL
+ * from there. Any other address is not fetched: the site reads no host a profile names. */
 export async function fetchImage(url: string | null, timeoutMs = 8000): Promise<Buffer | null> {
   if (!url) return null;
+  const publicMedia = env().PUBLIC_MEDIA_URL ? publicMediaBase({ publicMediaUrl: env().PUBLIC_MEDIA_URL }) : null;
   try {
     const response = url.startsWith('/')
       ? await streamMedia(url.split(/[?#]/)[0]!, new Headers(), {
           origins: backendOrigins([env().PANEL_URL, env().INTEGRATION_URL]),
           timeoutMs,
         })
-      : await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store' });
-    if (!response.ok) return null;
-    return Buffer.from(await response.arrayBuffer());
+      : publicMedia && url.startsWith(publicMedia)
+        ? await fetch(url, { signal: AbortSignal.timeout(timeoutMs), cache: 'no-store', redirect: 'error' })
+        : null;
+    if (!response?.ok) return null;
+    return await bytesWithin(response, MAX_IMAGE_BYTES);
   } catch {
     return null;
   }
