@@ -184,6 +184,19 @@ test.describe('nginx in front of two site instances on one Redis', () => {
     expect(asset.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
     expect((await get(`${front}${script}`)).headers['x-cache-status'], `${script} from nginx's cache`).toBe('HIT');
 
+    // An optimised image is kept once per format the browser accepts (Next's `Vary: Accept`):
+    // the first browser's AVIF is not served to one that asks for JPEG.
+    const image = /src="(\/_next\/image\?[^"]+)"/.exec(page.text)?.[1]?.replaceAll('&amp;', '&');
+    expect(image, 'an optimised image of the page').toBeTruthy();
+    const avif = await get(`${front}${image}`, { accept: 'image/avif,image/webp,*/*' });
+    expect(avif.headers['content-type']).toBe('image/avif');
+    const jpeg = await get(`${front}${image}`, { accept: 'image/jpeg,*/*;q=0.8' });
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers['x-cache-status']).toBe('MISS');
+
+    // No version in the Server header.
+    expect(page.headers.server).toBe('nginx');
+
     // HSTS only on HTTPS (here: plain HTTP), and not the instances' own.
     expect(page.headers['strict-transport-security']).toBeUndefined();
 
