@@ -35,6 +35,8 @@ test('POST /api/revalidate: a wrong secret is refused, a tag refreshes only the 
 
   expect((await request.post(endpoint, { data: { tags: ['posts'] } })).status()).toBe(401);
   expect((await request.post(endpoint, { headers: { authorization: 'Bearer not-the-secret' }, data: { tags: ['posts'] } })).status()).toBe(401);
+  // Refused attempts are in the site's log, with the address they came from.
+  await expect.poll(() => fs.readFileSync(path.join(ownStack.logDir, `${ownStack.name}.web.log`), 'utf8')).toContain('a revalidation from 127.0.0.1 was refused: wrong secret');
   const unknown = await request.post(endpoint, { headers: auth, data: { tags: ['everything'] } });
   expect(unknown.status()).toBe(400);
   expect(await unknown.json()).toMatchObject({ issues: ['tags.0: unknown tag'] });

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { isCacheTag } from '@/lib/cache';
 import { env } from '@/lib/env';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/server/client-address';
 
 // Never cached: it changes the cache.
 export const dynamic = 'force-dynamic';
@@ -35,6 +36,9 @@ export async function POST(request: NextRequest) {
   const auth = request.headers.get('authorization');
   const given = auth?.startsWith('Bearer ') ? auth.slice('Bearer '.length) : null;
   if (!secretMatches(given)) {
+    // Seen in the log: a secret of 16 or more random characters is not guessed, but attempts show.
+    // (No limit: one that refused the right secret too would let anyone block the panel's calls.)
+    console.warn(`[cache] a revalidation from ${request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'unknown'} was refused: ${given ? 'wrong secret' : 'no secret'}`);
     return NextResponse.json({ error: 'unauthorized' }, { status: 401, headers: { ...NO_STORE, 'www-authenticate': 'Bearer' } });
   }
   const body: unknown = await request.json().catch(() => undefined);
