@@ -243,6 +243,35 @@ test.describe('filter panel', () => {
     await expect(min).toHaveAttribute('aria-valuetext', '175 cm');
   });
 
+  test('in a contrast theme (forced colours) a slider’s rail and its chosen stretch still show', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    const track = page.getByRole('slider', { name: 'Altura, mínimo' }).locator('..');
+    const paint = (pseudo: '::before' | '::after') => track.evaluate((element, which) => getComputedStyle(element, which).backgroundColor, pseudo);
+    const canvas = await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    expect(await paint('::before')).not.toBe(canvas);
+    expect(await paint('::after')).not.toBe(canvas);
+    expect(await paint('::after')).not.toBe(await paint('::before'));
+  });
+
+  test('the count a screen reader hears while a slider moves is only ever a count', async ({ page }) => {
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    // Every text the count's live region takes, as the browser would announce it.
+    await countLine(page).evaluate((status) => {
+      const said: string[] = [];
+      (window as unknown as { said: string[] }).said = said;
+      new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    await page.getByRole('slider', { name: 'Idade, mínimo' }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(/\?age=19-55$/);
+    const said = await page.evaluate(() => (window as unknown as { said: string[] }).said);
+    expect(said.length).toBeGreaterThan(0);
+    for (const text of said) expect(text).toMatch(/^(\d+ talentos|1 talento|Nenhum talento)$/);
+  });
+
   // WCAG 2.2 2.5.7: each end of a slider can be set without dragging, in a number field.
   test('typing the numbers narrows the list and writes the URL, as the slider does', async ({ page }) => {
     const women = board('mulheres');
@@ -250,6 +279,13 @@ test.describe('filter panel', () => {
     await hydrated(page);
     const min = page.getByRole('spinbutton', { name: 'Altura, mín. em cm' });
     const max = page.getByRole('spinbutton', { name: 'Altura, máx. em cm' });
+    // The field's edge can be seen: 3:1 against the white around it (WCAG 1.4.11).
+    const edge = await min.evaluate((element) => {
+      const [r, g, b] = getComputedStyle(element).borderTopColor.match(/\d+/g)!.map(Number);
+      const channel = (v: number) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 1.05 / (0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!) + 0.05);
+    });
+    expect(edge).toBeGreaterThanOrEqual(3);
     await expect(min).toHaveValue('40');
     await expect(max).toHaveValue('210');
     // Key by key: '1' and '17' are no height of the range yet, '170' is.

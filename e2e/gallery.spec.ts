@@ -202,6 +202,39 @@ test.describe('slider', () => {
     await expect(panel.getByRole('button', { name: /^Open image 2 of \d+ full screen$/ })).toBeFocused();
   });
 
+  test('in a contrast theme (forced colours) the chosen tab and the chosen unit still stand out', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto(galleryPath('pt', full));
+    const style = (locator: import('@playwright/test').Locator, property: 'borderBottomColor' | 'backgroundColor') =>
+      locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+    const chosenTab = page.getByRole('tab', { selected: true });
+    const otherTab = page.getByRole('tab', { selected: false }).first();
+    expect(await style(chosenTab, 'borderBottomColor')).not.toBe(await style(otherTab, 'borderBottomColor'));
+    const chosenUnit = page.getByRole('button', { name: 'cm / kg', pressed: true }).first();
+    const otherUnit = page.getByRole('button', { name: 'pés / pol / lb', pressed: false }).first();
+    expect(await style(chosenUnit, 'backgroundColor')).not.toBe(await style(otherUnit, 'backgroundColor'));
+  });
+
+  test('a visitor who asks for less motion sees the next images at once, without the slide', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(galleryPath('en', full));
+    const panel = page.getByRole('tabpanel', { name: 'BOOK' });
+    const position = panel.getByTestId('slider-position');
+    await expect(position).toHaveText(/^Position: 1(–2)? \//);
+    // Swiper moves its track by a transition of the slider's speed: every one it sets is noted.
+    await panel.locator('.swiper-wrapper').evaluate((track: HTMLElement) => {
+      const durations: string[] = [];
+      (window as unknown as { durations: string[] }).durations = durations;
+      new MutationObserver(() => durations.push(track.style.transitionDuration)).observe(track, { attributes: true, attributeFilter: ['style'] });
+    });
+    await panel.getByRole('button', { name: 'Next images' }).click();
+    await expect(position).not.toHaveText(/^Position: 1(–2)? \//);
+    const durations = await page.evaluate(() => (window as unknown as { durations: string[] }).durations);
+    expect(durations.length).toBeGreaterThan(0);
+    expect(durations.filter((duration) => !/^0m?s$|^$/.test(duration))).toEqual([]);
+  });
+
   test('two per view, Next and Previous page by whole views and no image is cut at the slider’s edge', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(galleryPath('en', full));

@@ -84,7 +84,8 @@ export function ImageSlider({
         swiper = startSwiper(element, {
           slidesPerView: 'auto',
           slidesPerGroupAuto: true,
-          speed: 500,
+          // SPEC §9's 500 ms, or no sliding for a visitor who asked for less motion.
+          speed: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 500,
           autoHeight: true,
           watchOverflow: true,
           navigation: { prevEl: prev.current, nextEl: next.current },

@@ -93,7 +93,8 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
   // controls and the list in one render, so the first frame after the input shows the new list
   // (its first screenful: TalentGrid). A slider sends an input per step while dragged: the
   // controls follow it at once and the list follows in a transition the next step interrupts;
-  // meanwhile the count line says 'Atualizando'.
+  // the count line follows the list, so that a screen reader hears each list once, not a word
+  // for every step as well.
   const [shownState, setShown] = useState(state);
   const shown = shownState.filters;
   const busy = shownState !== state;
@@ -193,7 +194,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
     [view.shown, locale, initial.page, listKey, hrefFor, shown, texts.more, texts.heart, busy],
   );
   const clearHref = hrefFor({ ...NO_FILTERS, office: filters.office });
-  const count = busy ? texts.updating : serverList ? initialCount : tCount('count', { count: view.shown.length });
+  const count = serverList ? initialCount : tCount('count', { count: view.shown.length });
   const activeCount = countFilters(filters);
   const phoneToggle = (
     <PanelToggle

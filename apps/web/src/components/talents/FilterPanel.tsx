@@ -19,7 +19,7 @@ export interface FilterPanelProps {
   activeCount: number;
   onChange: (filters: BoardFilters, kind: string) => void;
   onClear: () => void;
-  /** The board's count line ('13 talentos', 'Atualizando a lista…'). */
+  /** The board's count line ('13 talentos'). */
   count: string;
   locale: AppLocale;
   messages: PanelMessages;

@@ -19,7 +19,6 @@ export interface BoardTexts {
   /** 'Filtrar', and its badge for 1, 2, … active filters (index = count). */
   open: string;
   active: string[];
-  updating: string;
   empty: string;
   clear: string;
   more: string;
@@ -41,7 +40,6 @@ export async function boardTexts(locale: AppLocale): Promise<BoardTexts> {
     allLetters: t('letters.all'),
     open: t('filters.open'),
     active: ['', ...RANGE_NAMES, 'hair', 'eyes'].map((_, count) => (count ? t('filters.active', { count }) : '')),
-    updating: t('updating'),
     empty: t('empty'),
     clear: t('filters.clear'),
     more: t('more'),
