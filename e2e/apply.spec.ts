@@ -186,6 +186,9 @@ for (const lang of ['pt', 'en'] as const) {
     await slot.setInputFiles(photos.pngNamedJpg);
     await expect(page.locator('#apply-photo1-error')).toHaveText(t.photoType);
     await expect(slot).toHaveValue('');
+    // Said to a screen reader too, by the form's status: back from the file dialog, the visitor hears it.
+    const smiling = lang === 'pt' ? 'Sorrindo' : 'Smiling';
+    await expect(page.getByRole('status').filter({ hasText: t.photoType })).toHaveText(`${smiling}: ${t.photoType}`);
     await slot.setInputFiles(broken);
     await expect(page.locator('#apply-photo1-error')).toHaveText(t.photoUnreadable);
     await expect(slot).toHaveValue('');
@@ -194,6 +197,8 @@ for (const lang of ['pt', 'en'] as const) {
     await slot.setInputFiles(bigFile);
     // decoding and encoding a 4 MP photo again takes a phone a few seconds
     await expect(page.locator('#apply-photo1-note')).toHaveText(t.shrunk, { timeout: 30_000 });
+    const shrunkNews = new RegExp(`^${smiling}: ${t.shrunk.source.slice(1)}`);
+    await expect(page.getByRole('status').filter({ hasText: shrunkNews })).toHaveText(shrunkNews);
     await expect(page.locator('#apply-photo1-error')).toHaveCount(0);
     await expect(page.locator('#apply-photo1-chosen')).toContainText('phone-photo.jpg');
     await expect(page.getByLabel(lang === 'pt' ? 'Trocar a foto Sorrindo' : 'Change the Smiling photo')).toHaveAccessibleDescription(/phone-photo\.jpg/);

@@ -124,6 +124,16 @@ for (const lang of ['pt', 'en'] as const) {
   });
 }
 
+test('on a phone, the field a refused send goes back to is shown with its label, below the fixed header', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/pt/contato');
+  const form = page.getByRole('form');
+  await form.getByRole('button', { name: T.pt.send }).click();
+  await expect(form.getByLabel(T.pt.email, { exact: true })).toBeFocused();
+  const header = (await page.getByRole('banner').boundingBox())!;
+  await expect.poll(async () => (await form.locator('label[for="contact-email"]').boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
+
 test('a message too long names the limit, with and without JavaScript', async ({ page, browser, baseURL }) => {
   await page.goto('/pt/contato');
   const form = page.getByRole('form');

@@ -316,6 +316,15 @@ test.describe('locale switch', () => {
     await expect(page.getByRole('heading', { level: 1, name: talent.name })).toBeVisible();
   });
 
+  test('from the keyboard, leaves the focus on the new page’s content, as any other link does', async ({ page }) => {
+    await page.goto('/pt/sobre-nos', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: /English/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/sobre-nos$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#content')).toBeFocused();
+  });
+
   test('scrolls to the top', async ({ page }) => {
     await page.goto('/pt/talents');
     await page.mouse.wheel(0, 2500);
@@ -629,6 +638,25 @@ test.describe('install banner', () => {
     await expect(toast.getByText('modelo adicionado')).toBeVisible();
     await expect.poll(() => bottomOf(toast)).toBeLessThanOrEqual(await topOf(banner));
     await expect(banner.getByRole('button', { name: 'Instalar' })).toBeVisible();
+  });
+
+  test('on a phone, a link reached with Tab is scrolled to above it, never under it', async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await page.goto('/pt/sobre-nos', { waitUntil: 'networkidle' });
+    await expect.poll(() => offerInstall(page)).toBe(true);
+    const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
+    await expect(banner).toBeVisible();
+    const bannerTop = await topOf(banner);
+    // Every footer link in turn, from the keyboard.
+    const links = page.getByRole('contentinfo').getByRole('link');
+    const count = await links.count();
+    await links.first().focus();
+    for (let i = 0; i < count; i += 1) {
+      if (i > 0) await page.keyboard.press('Tab');
+      const focused = page.locator(':focus');
+      await expect(focused).toBeVisible();
+      await expect.poll(() => bottomOf(focused), `${i + 1}. ${await focused.textContent()}`).toBeLessThanOrEqual(bannerTop);
+    }
   });
 
   test('is hidden by default and shows when the browser offers installation', async ({ page }) => {

@@ -122,7 +122,7 @@ export function OrderForm({ talents, onSent }: { talents: readonly FavouriteTale
     const required = REQUIRED_ORDER_FIELDS.has(name);
     const attributes = controlAttributes(id, { error: code, required, maxLength: ORDER_MAX_LENGTH[name] });
     return (
-      <FormField key={name} id={id} label={t(name)} required={required} optional={t('optional')} error={fieldError(f, code)}>
+      <FormField key={name} id={id} label={t(name)} required={required} flag={required ? f('required') : t('optional')} error={fieldError(f, code)}>
         {name === 'Message' ? (
           <textarea {...attributes} {...register(name)} rows={5} />
         ) : name === 'Cnpj' ? (

@@ -81,7 +81,7 @@ export function VerdictForm({ ids, verdicts, onSent }: { ids: readonly number[];
             const required = name !== 'Message';
             const attributes = controlAttributes(id, { error: code, required, maxLength: VERDICT_MAX_LENGTH[name] });
             return (
-              <FormField key={name} id={id} label={t(name)} required={required} optional={t('optional')} error={fieldError(f, code)}>
+              <FormField key={name} id={id} label={t(name)} required={required} flag={required ? f('required') : t('optional')} error={fieldError(f, code)}>
                 {name === 'Message' ? (
                   <textarea {...attributes} {...register(name)} rows={3} />
                 ) : (

@@ -50,7 +50,7 @@ export function VerdictLink({ ids, verdicts }: { ids: readonly number[]; verdict
         {t('heading')}
       </h3>
       <p className={styles.formLead}>{judged ? t('lead') : t('none')}</p>
-      <FormField id={nameId} label={t('name')} required={false} optional={t('optional')}>
+      <FormField id={nameId} label={t('name')} required={false} flag={t('optional')}>
         <input
           id={nameId}
           className={forms.input}

@@ -172,6 +172,9 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
 
   /** What the chosen photos became: a note beside each slot whose photo was made to fit 2 MB. */
   const [shrunk, setShrunk] = useState<Partial<Record<PhotoField, string>>>({});
+  /** What became of the last photo chosen, when it was not simply taken ("Rosto: …"), for the
+   * form's status region: the visitor comes back from the file dialog to hear it. */
+  const [photoNews, setPhotoNews] = useState('');
   // Rounded down: a photo made to fit never reads as larger than the limit.
   const megabytes = (bytes: number) =>
     `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Math.floor(bytes / 100_000) / 10)} MB`;
@@ -183,11 +186,10 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
     const head = new Uint8Array(await file.slice(0, 3).arrayBuffer());
     const problem = photoProblem(file.size, head);
     const checked = problem ? ({ ok: false, code: problem } as const) : await checkChosenPhoto(file);
-    setShrunk(({ [field]: _previous, ...others }) =>
-      checked.ok && checked.shrunkFrom
-        ? { ...others, [field]: fill(strings.photoShrunk, { from: megabytes(checked.shrunkFrom), to: megabytes(checked.file.size) }) }
-        : others,
-    );
+    const note = checked.ok && checked.shrunkFrom ? fill(strings.photoShrunk, { from: megabytes(checked.shrunkFrom), to: megabytes(checked.file.size) }) : null;
+    setShrunk(({ [field]: _previous, ...others }) => (note ? { ...others, [field]: note } : others));
+    const news = checked.ok ? note : fieldMessage(checked.code, strings.errors, locale);
+    setPhotoNews(news ? `${strings.slots[PHOTO_SLOTS[PHOTO_FIELDS.indexOf(field)]!]}: ${news}` : '');
     if (!checked.ok) {
       input.value = '';
       setValue(field, null);
@@ -467,7 +469,7 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
         />
       </form>
       <div role="status" aria-live="polite" className={forms.status}>
-        {sending ? strings.sending : receipt ? strings.sent : null}
+        {sending ? strings.sending : receipt ? strings.sent : photoNews || null}
       </div>
     </>
   );

@@ -13,21 +13,22 @@ export function controlAttributes(id: string, { error, required, maxLength }: { 
   } as const;
 }
 
-/** A labelled field of the e-casting forms: the label (with * or "(optional)"), the control, and
- * its error in the visitor's language under it. */
+/** A labelled field of the e-casting forms: the label with "(obrigatório)" or "(opcional)" as the
+ * other forms have it, the control, and its error in the visitor's language under it. */
 export function FormField({
   id,
   label,
   required,
-  optional,
+  flag,
   error,
   children,
 }: {
   id: string;
   label: string;
   required: boolean;
-  /** The word "optional" in the visitor's language. */
-  optional: string;
+  /** The word after the label, in the visitor's language: "obrigatório" or "opcional". A required
+   * field's is not read out (its control says `aria-required`). */
+  flag: string;
   error?: string;
   children: ReactNode;
 }) {
@@ -35,7 +36,10 @@ export function FormField({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required ? <span aria-hidden="true"> *</span> : <span className={styles.flag}> ({optional})</span>}
+        <span className={styles.flag} aria-hidden={required || undefined}>
+          {' '}
+          ({flag})
+        </span>
       </label>
       {children}
       {error ? (

@@ -11,6 +11,9 @@ import styles from './LocaleSwitch.module.css';
 /** Milliseconds before a locale change is applied (SPEC §4, §9); the page dims meanwhile. */
 export const LOCALE_SWITCH_DELAY_MS = 200;
 
+/** A switch is under way (this module outlives the locale's layout, which is made anew). */
+let switching = false;
+
 export interface LocaleSwitchLabels {
   label: string;
   names: Record<AppLocale, string>;
@@ -73,6 +76,11 @@ function Switch({
 
   useEffect(() => {
     delete document.documentElement.dataset.localeSwitching;
+    if (!switching) return;
+    switching = false;
+    // The page in the other language is a new page: the focus goes to its content, as after any
+    // other link (NewPageStart, which the new locale's layout mounts afresh and so does not see).
+    document.getElementById('content')?.focus({ preventScroll: true });
   }, [locale]);
 
   return (
@@ -94,6 +102,7 @@ function Switch({
           if (!isPlainClick(event)) return;
           event.preventDefault();
           document.documentElement.dataset.localeSwitching = '';
+          switching = true;
           startTopLoader();
           window.setTimeout(() => router.push(href, { locale: target }), LOCALE_SWITCH_DELAY_MS);
         };

@@ -22,10 +22,11 @@ export default async function ECastingPage({ params }: Props) {
   const { ecasting, favourites, forms, gallery } = await getMessages();
   const t = await getTranslations({ locale: lang, namespace: 'ecasting' });
   const tTalents = await getTranslations({ locale: lang, namespace: 'talents' });
-  // The order form's share of the forms' messages: field errors, the general and failure lines.
-  const { errors, general, sendFailed, honeypot } = forms;
+  // The order form's share of the forms' messages: field errors, the general and failure lines,
+  // the word a required field's label ends with.
+  const { errors, general, sendFailed, honeypot, required } = forms;
   return (
-    <NextIntlClientProvider locale={lang} messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot }, gallery: { unit: gallery.unit } }}>
+    <NextIntlClientProvider locale={lang} messages={{ ecasting, favourites, forms: { errors, general, sendFailed, honeypot, required }, gallery: { unit: gallery.unit } }}>
       <ECasting
         notice={
           // Without JavaScript the list in browser storage cannot be read: say so, and where to
