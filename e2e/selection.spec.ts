@@ -270,8 +270,9 @@ for (const width of [375, 1440]) {
       await seedFavourites(page, talents);
       await page.goto('/pt/e-casting');
       for (const t of talents) await page.getByRole('checkbox', { name: `Comparar ${t.name}` }).check();
-      // The section, and inside it the table's sideways-scrolling region of the same name.
-      const compare = page.getByRole('region', { name: 'Comparação de 3 modelos' }).first();
+      // The section (one landmark), and inside it the table's sideways-scrolling group.
+      const compare = page.getByRole('region', { name: 'Comparação de 3 modelos' });
+      await expect(compare).toHaveCount(1);
       const table = compare.getByRole('table');
       await expect(table.getByRole('columnheader')).toHaveCount(3);
       for (const t of talents) await expect(table.getByRole('columnheader', { name: t.name })).toBeAttached();
@@ -279,7 +280,7 @@ for (const width of [375, 1440]) {
       const heights = await table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Altura' }) }).getByRole('cell').allTextContents();
       expect(heights).toHaveLength(3);
 
-      const scroller = compare.getByRole('region', { name: 'Comparação de 3 modelos' });
+      const scroller = compare.getByRole('group', { name: 'Comparação de 3 modelos' });
       const { scrollWidth, clientWidth } = await scroller.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
       const last = table.getByRole('columnheader', { name: talents[2]!.name });
       if (width === 375) {
@@ -298,7 +299,7 @@ for (const width of [375, 1440]) {
       }
       // A fourth talent could be added (2–4); one unticked leaves a pair, fewer than two none.
       await page.getByRole('checkbox', { name: `Comparar ${talents[2]!.name}` }).uncheck();
-      await expect(page.getByRole('region', { name: 'Comparação de 2 modelos' }).first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Comparação de 2 modelos' })).toBeVisible();
       await page.getByRole('checkbox', { name: `Comparar ${talents[1]!.name}` }).uncheck();
       await expect(page.getByRole('region', { name: /^Comparação de/ })).toHaveCount(0);
     } finally {

@@ -74,6 +74,13 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
         </Suspense>
       )}
 
+      {/* There before the list is cleared, so that a screen reader says the change (a live region
+          that appears with its text often goes unheard). */}
+      {hydrated ? (
+        <p id="ecasting-news" role="status" className="visually-hidden">
+          {cleared ? t('cleared') : ''}
+        </p>
+      ) : null}
       {!hydrated ? (
         <p className={styles.loading} role="status" data-page-loading="">
           {t('loading')}
@@ -82,11 +89,12 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
         sharing ? null : (
           <div className={styles.empty}>
             {cleared ? (
-              <p role="status" className={styles.cleared}>
-                {t('cleared')}{' '}
+              <p className={styles.cleared}>
+                <span id="ecasting-cleared">{t('cleared')}</span>{' '}
                 <button
                   type="button"
                   className={styles.link}
+                  aria-describedby="ecasting-cleared"
                   ref={focusShown}
                   onClick={() => {
                     favourites().adopt([...cleared, ...favourites().list()], 'replace');

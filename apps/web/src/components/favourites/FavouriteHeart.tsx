@@ -40,8 +40,11 @@ export function FavouriteHeart({ id, name, cover, variant = 'icon', className, m
     <button
       type="button"
       className={`${variant === 'icon' ? styles.icon : styles.labelled}${className ? ` ${className}` : ''}`}
-      aria-pressed={chosen}
+      // The icon is a toggle with a fixed name; the labelled button says the action it does, so
+      // it is not also "pressed" ("Remover dos favoritos, pressionado" would say both).
+      aria-pressed={variant === 'icon' ? chosen : undefined}
       aria-label={variant === 'icon' ? messages.toggle.replace('{name}', () => name) : undefined}
+      data-chosen={chosen}
       onClick={toggle}
       data-favourite={id}
     >
