@@ -11,21 +11,15 @@ export interface FavouriteHeartProps {
   id: number;
   name: string;
   cover?: string | null;
-  variant?: 'icon' | 'labelled';
   /** Placement from the parent (a card's corner). */
   className?: string;
   messages: HeartMessages;
 }
 
-/**
- * The heart (SPEC §2.7, §4): adds the talent to the favourites or removes it, with the
- * notification 'model added' / 'model removed' (sonner's toaster is a polite live region).
- * Its pressed state comes from browser storage after hydration (the server renders it
- * unpressed: pages are the same for everyone).
- */
-export function FavouriteHeart({ id, name, cover, variant = 'icon', className, messages }: FavouriteHeartProps) {
+/** Whether the talent is among the favourites, and the function that adds or removes it with
+ * its notification ('model added' / 'model removed': sonner's toaster is a polite live region). */
+export function useFavouriteToggle({ id, name, cover, messages }: Omit<FavouriteHeartProps, 'className'>): [boolean, () => void] {
   const chosen = useIsFavourite(id);
-
   const toggle = () => {
     if (chosen) {
       favourites().remove(id);
@@ -35,23 +29,32 @@ export function FavouriteHeart({ id, name, cover, variant = 'icon', className, m
       notify(messages.added, { id: `favourite-${id}` });
     }
   };
+  return [chosen, toggle];
+}
 
+/** The heart's drawing (filled when its button is pressed or chosen: FavouriteButton.module.css). */
+export const HEART = (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.heart}>
+    <path d="M12 20.2s-7.8-4.6-7.8-10.3A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.8 2.6c0 5.7-7.8 10.3-7.8 10.3Z" />
+  </svg>
+);
+
+/**
+ * The heart of a card (SPEC §2.7, §4): a toggle named after the talent ("Favorito: Ana Lima").
+ * Its pressed state comes from browser storage after hydration (the server renders it
+ * unpressed: pages are the same for everyone). The gallery's labelled button: StandaloneHeart.
+ */
+export function FavouriteHeart({ className, ...props }: FavouriteHeartProps) {
+  const [chosen, toggle] = useFavouriteToggle(props);
   return (
     <button
       type="button"
-      className={`${variant === 'icon' ? styles.icon : styles.labelled}${className ? ` ${className}` : ''}`}
-      // The icon is a toggle with a fixed name; the labelled button says the action it does, so
-      // it is not also "pressed" ("Remover dos favoritos, pressionado" would say both).
-      aria-pressed={variant === 'icon' ? chosen : undefined}
-      aria-label={variant === 'icon' ? messages.toggle.replace('{name}', () => name) : undefined}
-      data-chosen={chosen}
+      className={`${styles.icon}${className ? ` ${className}` : ''}`}
+      aria-pressed={chosen}
+      aria-label={props.messages.toggle.replace('{name}', () => props.name)}
       onClick={toggle}
-      data-favourite={id}
     >
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={styles.heart}>
-        <path d="M12 20.2s-7.8-4.6-7.8-10.3A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.8 2.6c0 5.7-7.8 10.3-7.8 10.3Z" />
-      </svg>
-      {variant === 'labelled' && <span>{chosen ? messages.remove : messages.add}</span>}
+      {HEART}
     </button>
   );
 }

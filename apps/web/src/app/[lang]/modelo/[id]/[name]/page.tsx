@@ -119,7 +119,7 @@ export default async function TalentPage({ params }: Props) {
               {t('instagram', { handle: `@${handle}` })}
             </a>
           )}
-          <StandaloneHeart id={profile.id} name={profile.name} cover={profile.book[0]?.file} variant="labelled" />
+          <StandaloneHeart id={profile.id} name={profile.name} cover={profile.book[0]?.file} />
         </header>
         <div className={styles.media}>
           <Gallery name={profile.name} media={media} />
