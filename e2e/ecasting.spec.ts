@@ -50,6 +50,7 @@ test.describe('favourites', () => {
 
     await page.reload();
     // The gallery's button says its action: not also a toggle ("Remover dos favoritos, pressionado").
+    await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Remover dos favoritos' })).not.toHaveAttribute('aria-pressed');
     expect(await storedFavourites(page)).toEqual({
       favoriteList: [{ id: talent!.id, name: talent!.name, cover: new URL(talent!.book[0]!.file).pathname }],

@@ -5,9 +5,9 @@
  * A page is rendered once and served from the cache to every visitor, so it cannot carry a
  * per-request nonce. Instead, when the cache handler stores a rendered page, it hashes the page's
  * own inline scripts (Next's RSC payload `self.__next_f.push(…)`, the measurement-unit script, …)
- * and adds a policy that allows those and the site's own script files, nothing else: not a
- * script that came in with the content panel's HTML, should one ever pass the sanitiser. It is stored
- * in the page's headers, so Next sends it with the first answer and with every cached one.
+ * and adds a policy that allows those and the site's own script files, nothing else: not a script
+ * that came in with the content panel's HTML, should one ever pass the sanitiser. It is stored in
+ * the page's headers, so Next sends it with the first answer and with every cached one.
  *
  * The site's static policy (lib/security/headers.ts) leaves scripts to this one. Plain JavaScript:
  * `next start` loads the cache handler, and this, on their own.
@@ -24,7 +24,7 @@ export function scriptHash(text) {
 
 /** The attribute of an element whose content is HTML from the content panel (a post's body,
  * the about text), sanitised on the way in: no script in it is the site's, so none is hashed. */
-export const FOREIGN_HTML_ATTRIBUTE = 'data-foreign-html';
+const FOREIGN_HTML_ATTRIBUTE = 'data-foreign-html';
 
 /** `type`s the browser runs a `<script>` of (none, or a JavaScript one); data blocks such as
  * JSON-LD are never run and need no hash. */
@@ -53,8 +53,10 @@ export function inlineScriptHashes(html) {
       },
       // Called for every element, void and implied ones too, so the depth stays true.
       onclosetag(name) {
-        if (name === 'script' && counted) hashes.add(scriptHash(text));
-        if (name === 'script') counted = false;
+        if (name === 'script') {
+          if (counted) hashes.add(scriptHash(text));
+          counted = false;
+        }
         if (depth === foreignAt) foreignAt = -1;
         depth -= 1;
       },

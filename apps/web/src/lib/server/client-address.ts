@@ -69,7 +69,7 @@ export function clientAddress(headers: Headers): string {
 }
 
 /** "2001:db8:1:2::abcd" as "2001:db8:1:2::/64"; anything else as it is. */
-export function limitKey(address: string): string {
+function limitKey(address: string): string {
   if (isIP(address) !== 6) return address;
   const parsed = ipaddr.IPv6.parse(address);
   if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
