@@ -279,7 +279,8 @@ for (const lang of ['pt', 'en'] as const) {
     const t = T[lang];
     const photos = await testPhotos();
     const { held, release } = await holdChunk(page, '"apply-form"');
-    await page.goto(t.path);
+    // Not until `load`: the form's code, asked for as the page hydrates, would hold it too.
+    await page.goto(t.path, { waitUntil: 'domcontentloaded' });
     await expect.poll(held, 'the form’s code is asked for and held').toBe(true);
     await page.getByLabel(t.photo(1)).setInputFiles(photos.pngNamedJpg);
     await page.getByLabel(t.photo(2)).setInputFiles(photos.jpegs[1]!);
@@ -295,7 +296,8 @@ for (const lang of ['pt', 'en'] as const) {
     // Typed as a visitor types it, digits only, into the field before its mask exists.
     const t = T[lang];
     const { held, release } = await holdChunk(page, '"apply-form"');
-    await page.goto(t.path);
+    // Not until `load`: the form's code, asked for as the page hydrates, would hold it too.
+    await page.goto(t.path, { waitUntil: 'domcontentloaded' });
     await expect.poll(held, 'the form’s code is asked for and held').toBe(true);
     await field(page, lang, 'birthdate').pressSequentially(birthday(17));
     await expect(page.getByLabel(t.guardianCheck)).toBeHidden();

@@ -160,7 +160,8 @@ test('pt: what is typed before the form’s code arrives is kept once it has, an
   // A form sent meanwhile is posted by the browser itself (forms-html.spec.ts).
   const t = T.pt;
   const { held, release } = await holdChunk(page, '"contact-form"');
-  await page.goto('/pt/contato');
+  // Not until `load`: the form's code, asked for as the page hydrates, would hold it too.
+  await page.goto('/pt/contato', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('form');
   await form.getByLabel(t.name, { exact: true }).fill('Studio Luz');
   await form.getByLabel(t.email, { exact: true }).fill('client@');

@@ -81,7 +81,8 @@ for (const lang of ['pt', 'en'] as const) {
 test('pt: a contact form sent before its code arrives is posted by the browser and stored once with everything typed', async ({ page, stack }) => {
   const t = CONTACT.pt;
   const { held } = await holdChunk(page, '"contact-form"');
-  await page.goto(t.path);
+  // Not until `load`: the form's code, asked for as the page hydrates, would hold it too.
+  await page.goto(t.path, { waitUntil: 'domcontentloaded' });
   await expect.poll(held, 'the form’s code is asked for and held').toBe(true);
   const form = page.getByRole('form');
   const email = unique('early');
