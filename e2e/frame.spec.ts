@@ -490,7 +490,9 @@ test.describe('pre-home overlay', () => {
   });
 
   test('is not shown when the visit starts on another page and reaches home by a link', async ({ page }) => {
-    await page.goto('/pt/contato');
+    // Once the page's code runs: a link followed before that loads home as a new document, which
+    // starts a visit on home (and shows the overlay).
+    await page.goto('/pt/contato', { waitUntil: 'networkidle' });
     await page.getByRole('banner').getByRole('link', { name: 'Vitrine — página inicial' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('region', { name: 'Destaques' })).toBeVisible();
