@@ -615,14 +615,20 @@ const offerInstall = (page: Page) =>
     return event.defaultPrevented;
   });
 
+/** Offers installation once the page listens; the banner it shows (Portuguese). */
+async function showBanner(page: Page) {
+  await expect.poll(() => offerInstall(page)).toBe(true);
+  const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
+  await expect(banner).toBeVisible();
+  return banner;
+}
+
 test.describe('install banner', () => {
   test("on a phone's home it leaves the slider's caption and controls uncovered", async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/pt', { waitUntil: 'networkidle' });
     await enterSite(page, 'pt');
-    await expect.poll(() => offerInstall(page)).toBe(true);
-    const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
-    await expect(banner).toBeVisible();
+    const banner = await showBanner(page);
     const slider = page.getByRole('region', { name: 'Destaques' });
     for (const control of [slider.getByRole('button', { name: 'Pausar apresentação' }), slider.getByRole('button', { name: 'Ir para o slide 1', exact: true })]) {
       await expect.poll(() => bottomOf(control)).toBeLessThanOrEqual(await topOf(banner));
@@ -632,9 +638,7 @@ test.describe('install banner', () => {
   test('on a phone, a notification shows above it, not over its buttons', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/pt/talents/mulheres', { waitUntil: 'networkidle' });
-    await expect.poll(() => offerInstall(page)).toBe(true);
-    const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
-    await expect(banner).toBeVisible();
+    const banner = await showBanner(page);
     await page.getByRole('main').getByRole('button', { name: /^Favorito: / }).first().click();
     const toast = page.getByRole('region', { name: 'Notificações' }).getByRole('listitem');
     await expect(toast.getByText('modelo adicionado')).toBeVisible();
@@ -645,9 +649,7 @@ test.describe('install banner', () => {
   test('on a phone, a link reached with Tab is scrolled to above it, never under it', async ({ page }) => {
     await page.setViewportSize(MOBILE);
     await page.goto('/pt/sobre-nos', { waitUntil: 'networkidle' });
-    await expect.poll(() => offerInstall(page)).toBe(true);
-    const banner = page.getByRole('complementary', { name: 'Instale o Vitrine' });
-    await expect(banner).toBeVisible();
+    const banner = await showBanner(page);
     const bannerTop = await topOf(banner);
     // Every footer link in turn, from the keyboard.
     const links = page.getByRole('contentinfo').getByRole('link');
