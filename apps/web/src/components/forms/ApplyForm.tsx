@@ -469,7 +469,8 @@ export function ApplyForm({ locale, strings }: { locale: AppLocale; strings: App
         />
       </form>
       <div role="status" aria-live="polite" className={forms.status}>
-        {sending ? strings.sending : receipt ? strings.sent : photoNews || null}
+        {/* The photo's news is shown beside its slot already: here it is for screen readers. */}
+        {sending ? strings.sending : receipt ? strings.sent : photoNews ? <span className="visually-hidden">{photoNews}</span> : null}
       </div>
     </>
   );
