@@ -684,6 +684,83 @@ test.describe('name search', () => {
   }
 });
 
+test.describe("the board's cards", () => {
+  /** The page's requests for the whole board's cards, by kind: the page's prefetch ('other'),
+   * the board's own fetch ('fetch'). */
+  const cardRequests = (page: Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/talents/board/')) seen.push(`${request.resourceType()} ${url.pathname}`);
+    });
+    return seen;
+  };
+
+  test('the page carries only the cards it renders; the browser fetches the whole board once, when idle or first needed', async ({ page, request }) => {
+    const women = board('mulheres');
+    expect(women.length).toBeGreaterThan(48);
+    const html = await (await request.get('/pt/talents/mulheres')).text();
+    const requests = cardRequests(page);
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    const main = page.getByRole('main');
+    const shownIds = new Set(await main.locator('a[href*="/modelo/"]').evaluateAll((links) => links.map((a) => Number(/\/modelo\/(\d+)\//.exec(a.getAttribute('href') ?? '')?.[1]))));
+    expect(shownIds.size).toBe(48);
+    // The other talents' names are nowhere in the page (not in its markup, not in its data).
+    const quoted = (name: string) => html.includes(`"${name}"`) || html.includes(`\\"${name}\\"`);
+    expect(women.filter((t) => !shownIds.has(t.id) && quoted(t.name.trim())).map((t) => t.name)).toEqual([]);
+    expect(women.filter((t) => shownIds.has(t.id) && !quoted(t.name.trim()))).toEqual([]);
+    // Loaded: the browser has prefetched the whole board (the page names it), and nothing else.
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['other /api/talents/board/pt/mulheres']);
+
+    // Scrolled to the end of the cards the page has: the board reads the whole board and shows it.
+    await markWindow(page);
+    expect(sorted(await cardIds(page))).toEqual(idsOf(women));
+
+    // Letters filter it in place: nothing more is asked for.
+    const bar = page.getByRole('navigation', { name: 'Inicial do nome' });
+    const letters = [...new Set(women.map((t) => initial(t.name)))].sort();
+    for (const letter of [letters.at(-1)!, letters[0]!]) {
+      await bar.getByRole('link', { name: letter.toUpperCase(), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`\\?letter=${letter}$`));
+      const withLetter = women.filter((t) => initial(t.name) === letter);
+      await expect(countLine(page)).toHaveText(COUNT.pt(withLetter.length));
+      expect(sorted(await cardIds(page))).toEqual(idsOf(withLetter));
+    }
+    expect(requests).toEqual(['other /api/talents/board/pt/mulheres', 'fetch /api/talents/board/pt/mulheres']);
+    expect(await sameWindow(page)).toBe(true);
+  });
+
+  test("when the whole board cannot be fetched, a filter opens the server's page for it", async ({ page }) => {
+    const women = board('mulheres');
+    await page.route('**/api/talents/board/**', (route) => route.fulfill({ status: 503, body: '{"error":"unavailable"}' }));
+    await page.goto('/pt/talents/mulheres');
+    await hydrated(page);
+    const letter = [...new Set(women.map((t) => initial(t.name)))].sort()[0]!;
+    await markWindow(page);
+    await page.getByRole('navigation', { name: 'Inicial do nome' }).getByRole('link', { name: letter.toUpperCase(), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?letter=${letter}$`));
+    const withLetter = women.filter((t) => initial(t.name) === letter);
+    await expect(countLine(page)).toHaveText(COUNT.pt(withLetter.length));
+    // The server rendered that list: a new document.
+    await expect.poll(() => sameWindow(page)).toBe(false);
+    expect(sorted(await cardIds(page))).toEqual(idsOf(withLetter));
+  });
+
+  test('the whole board is one answer for everyone, for known boards only', async ({ request }) => {
+    const answer = await request.get('/api/talents/board/pt/mulheres');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['cache-control']).toMatch(/^public, max-age=\d+/);
+    const rows = (await answer.json()) as [number][];
+    expect(sorted(rows.map((row) => row[0]))).toEqual(idsOf(board('mulheres')));
+    expect(((await (await request.get('/api/talents/board/en')).json()) as unknown[]).length).toBe(board(null).length);
+    for (const path of ['/api/talents/board/pt/nope', '/api/talents/board/xx/mulheres', '/api/talents/board/pt/mulheres/more']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});
+
 test('Back from a gallery returns to the filtered board', async ({ page }) => {
   const blonde = board('mulheres').filter((t) => BLONDE.includes(t.hair ?? ''));
   await page.goto('/pt/talents/mulheres');

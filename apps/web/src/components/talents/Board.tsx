@@ -9,8 +9,10 @@ import type { AppLocale } from '@/i18n/routing';
 import { afterPaint } from '@/lib/browser/after-paint';
 import { unpackCards } from '@/lib/talents/card-data';
 import { rememberBoard } from '@/lib/talents/last-board';
-import { NO_FILTERS, viewBoard, type BoardFilters } from '@/lib/talents/filters';
+import type { BoardView } from '@/lib/talents/board-view';
+import { NO_FILTERS, type BoardFilters } from '@/lib/talents/filters';
 import { parseBoardQuery, serializeBoardQuery, type BoardQuery } from '@/lib/talents/query';
+import type { BoardViewer } from './board-cards';
 import type { BoardTexts } from './board-texts';
 import { mediaQuery } from './browser-timing';
 import type { PanelMessages } from './FilterPanel';
@@ -20,8 +22,15 @@ import { TalentGrid } from './TalentGrid';
 import styles from './Board.module.css';
 
 export interface BoardProps {
-  /** The board's cards, packed (lib/talents/card-data.ts). */
+  /** The cards the server renders (the first pages of `initial`'s list), packed
+   * (lib/talents/card-data.ts). The whole board is fetched from `cardsUrl` when first needed. */
   data: string;
+  /** How many talents `initial`'s list has. */
+  total: number;
+  /** The letters `initial`'s list enables in the letter bar. */
+  letters: string[];
+  /** The whole board's cards (app/api/talents/board). */
+  cardsUrl: string;
   /** The server's filter panel (StaticPanel.tsx): the panel until the interactive one is loaded. */
   staticPanel: ReactNode;
   /** The interactive panel's messages (`talents.filters`): it brings its own translator. */
@@ -68,11 +77,28 @@ const countFilters = (f: BoardFilters) => Object.keys(f.ranges).length + (f.hair
 /**
  * A talent board (SPEC §2.6): office choice, A–Z bar, filter panel and the card grid. The
  * server renders it for the URL's query (the proxy hands the query over as a path segment);
- * the browser then filters the board it already has, without a round trip, and keeps the URL
- * in step (pushState; Back/Forward and links to the board restore the filters it names).
+ * the browser then filters the whole board (docs/decisions/0050-board-cards-on-demand.md)
+ * without a round trip per change, and keeps the URL in step (pushState; Back/Forward and links
+ * to the board restore the filters it names).
  */
-export function Board({ data, staticPanel, panelMessages, texts, initial, initialCount, renderedAt, basePath, locale }: BoardProps) {
-  const talents = useMemo(() => unpackCards(data), [data]);
+export function Board({ data, total, letters, cardsUrl, staticPanel, panelMessages, texts, initial, initialCount, renderedAt, basePath, locale }: BoardProps) {
+  const initialView = useMemo<BoardView>(() => ({ shown: unpackCards(data), letters: new Set(letters) }), [data, letters]);
+  // The whole board and its filtering code, read on the first sign of use (a pointer, a touch or
+  // the focus on the board, a change, the end of the cards the page has), not with the page: the
+  // browser has usually prefetched the answer by then (BoardPage.tsx). Tried once per page.
+  const [viewer, setViewer] = useState<BoardViewer | null>(null);
+  const [cardsFailed, setCardsFailed] = useState(false);
+  const loading = useRef(false);
+  const wantCards = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./board-cards')
+      .then(({ loadBoardCards }) => loadBoardCards(cardsUrl))
+      .then(
+        (load) => startTransition(() => setViewer(() => load)),
+        () => setCardsFailed(true),
+      );
+  }, [cardsUrl]);
   const tCount = useTranslations('talents');
   // The URL is the state: on a first load it says what the server rendered; other addresses of
   // this board (Back to it, a link to it) are read as the board mounts or sees them (below).
@@ -97,8 +123,12 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
   // for every step as well.
   const [shownState, setShown] = useState(state);
   const shown = shownState.filters;
-  const busy = shownState !== state;
-  const view = useMemo(() => viewBoard(talents, shown, shownState.now), [talents, shown, shownState.now]);
+  const listKey = serializeBoardQuery(shown);
+  const serverList = shownState.now === renderedAt && listKey === serializeBoardQuery(initial.filters);
+  // Another list than the server's, before the whole board is here: the page's list stays, busy.
+  const waiting = !viewer && !serverList;
+  const busy = shownState !== state || waiting;
+  const view = useMemo(() => (viewer ? viewer(shown, shownState.now) : initialView), [viewer, shown, shownState.now, initialView]);
 
   const hrefFor = useCallback(
     (f: BoardFilters, page = 1) => {
@@ -107,6 +137,12 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
     },
     [basePath],
   );
+  useEffect(() => {
+    if (!waiting) return;
+    // The whole board could not be fetched: the server renders the list asked for.
+    if (cardsFailed) window.location.assign(hrefFor(shown));
+    else wantCards();
+  }, [waiting, cardsFailed, wantCards, hrefFor, shown]);
 
   // The address the board shows, as it last wrote or read it. Any other address Next's router
   // reaches on this board — Back and Forward (to a board Next may restore without its query), a
@@ -171,8 +207,6 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
     change(parseBoardQuery(new URLSearchParams(link.search)).filters, link.dataset.filter!);
   };
 
-  const listKey = serializeBoardQuery(shown);
-  const serverList = shownState.now === renderedAt && listKey === serializeBoardQuery(initial.filters);
   // The grid is a part hydrated on its own, after the controls. Its element is the same object
   // until what it shows changes, so the board's render right after hydrating (the viewport's
   // mode) passes it nothing new and leaves its hydration to the later, interruptible pass.
@@ -181,6 +215,8 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
       <HydrateApart>
         <TalentGrid
           talents={view.shown}
+          total={viewer ? view.shown.length : total}
+          onWantMore={wantCards}
           locale={locale}
           pages={initial.page}
           listKey={listKey}
@@ -191,10 +227,10 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
         />
       </HydrateApart>
     ),
-    [view.shown, locale, initial.page, listKey, hrefFor, shown, texts.more, texts.heart, busy],
+    [view.shown, viewer, total, wantCards, locale, initial.page, listKey, hrefFor, shown, texts.more, texts.heart, busy],
   );
   const clearHref = hrefFor({ ...NO_FILTERS, office: filters.office });
-  const count = serverList ? initialCount : tCount('count', { count: view.shown.length });
+  const count = viewer && !serverList ? tCount('count', { count: view.shown.length }) : initialCount;
   const activeCount = countFilters(filters);
   const phoneToggle = (
     <PanelToggle
@@ -210,7 +246,7 @@ export function Board({ data, staticPanel, panelMessages, texts, initial, initia
   );
 
   return (
-    <div className={styles.board} data-panel={mode} data-open={open || undefined}>
+    <div className={styles.board} data-panel={mode} data-open={open || undefined} onPointerOver={wantCards} onTouchStart={wantCards} onFocus={wantCards}>
       <a href="#results" className="skip-link">
         {texts.skip}
       </a>

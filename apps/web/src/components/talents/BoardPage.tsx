@@ -9,9 +9,11 @@ import { orUnavailable } from '@/lib/errors/unavailable';
 import { notFoundMetadata, pageLocale } from '@/lib/page';
 import { env } from '@/lib/env';
 import { pageMetadata } from '@/lib/seo';
+import { CARD_CHUNK } from '@/lib/talents/card';
 import { packCards, unpackCards } from '@/lib/talents/card-data';
 import { isListingCategory, type ListingCategory } from '@/lib/talents/categories';
-import { NO_FILTERS, viewBoard } from '@/lib/talents/filters';
+import { viewBoard } from '@/lib/talents/board-view';
+import { NO_FILTERS } from '@/lib/talents/filters';
 import { canonicalBoardQuery, parseBoardQuery, serializeBoardQuery } from '@/lib/talents/query';
 import { Board } from './Board';
 import { boardTexts } from './board-texts';
@@ -81,11 +83,14 @@ export async function BoardPage({ params }: { params: BoardParams }) {
   const panelMessages = messages.talents.filters as PanelMessages & { ranges: Record<string, string> };
   const translate = filterText as unknown as PanelText['t'];
   const panelText: PanelText = { t: (key, values) => translate(chest && key === 'ranges.bust' ? 'ranges.chest' : key, values) };
-  const data = packCards(talents);
   const renderedAt = renderTime();
-  // The count line of the list the server renders, from the same cards as the browser's
-  // (packed and unpacked) at the same time, so the board hydrates without formatting it.
-  const initialCount = t('count', { count: viewBoard(unpackCards(data), initial.filters, renderedAt).shown.length });
+  // The list the server renders, from the same cards as the browser's (packed and unpacked) at
+  // the same time. The page carries only the cards it renders, its count line and its letters:
+  // the board hydrates with them, and fetches the whole board when the visitor first needs it.
+  const view = viewBoard(unpackCards(packCards(talents)), initial.filters, renderedAt);
+  const data = packCards(view.shown.slice(0, CARD_CHUNK * initial.page));
+  const initialCount = t('count', { count: view.shown.length });
+  const cardsUrl = category ? `/api/talents/board/${locale}/${category}` : `/api/talents/board/${locale}`;
 
   return (
     <div className="page">
@@ -93,9 +98,15 @@ export async function BoardPage({ params }: { params: BoardParams }) {
         {category && <p className="page-eyebrow">{t('title')}</p>}
         <h1 className="page-title">{category ? t(`categories.${category}`) : t('title')}</h1>
       </header>
+      {/* The browser fetches the whole board once it is idle after the load, so that the first
+          filter finds it at hand; without prefetching, the board fetches it on the first sign of use. */}
+      <link rel="prefetch" href={cardsUrl} />
       <NextIntlClientProvider locale={locale} messages={{ talents: { count: messages.talents.count } }}>
         <Board
           data={data}
+          total={view.shown.length}
+          letters={[...view.letters]}
+          cardsUrl={cardsUrl}
           initialCount={initialCount}
           texts={texts}
           panelMessages={chest ? { ...panelMessages, ranges: { ...panelMessages.ranges, bust: panelMessages.ranges.chest } } : panelMessages}

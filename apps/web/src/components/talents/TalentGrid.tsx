@@ -5,15 +5,11 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { HeartMessages } from '@/components/favourites/FavouriteHeart';
 import type { AppLocale } from '@/i18n/routing';
-import type { CardTalent } from '@/lib/talents/card';
+import { CARD_CHUNK, type CardTalent } from '@/lib/talents/card';
 import { mediaQuery } from './browser-timing';
 import { galleryPathFor, markHydrated, TalentCardItem } from './TalentCardItem';
 import styles from './TalentGrid.module.css';
 
-/** Cards per page of the board's URL (a multiple of 2, 3 and 4 columns): the server renders the
- * first `pages` chunks, and 'Mostrar mais' adds one; the browser also grows the grid a step
- * (CARD_STEP) at a time whenever its end comes near. */
-export const CARD_CHUNK = 48;
 /** Cards in the first row at the widest layout: loaded eagerly, the rest lazily. */
 export const FIRST_ROW = 4;
 /** Cards a new list renders before its first paint: two rows at the grid's width (8 on
@@ -30,6 +26,11 @@ export const CARD_STEP = 12;
 
 export interface TalentGridProps {
   talents: readonly CardTalent[];
+  /** How many talents the list has, when `talents` holds only its first ones (a board whose
+   * other cards are not fetched yet): the grid asks for them (`onWantMore`) when its end comes
+   * near or 'Mostrar mais' is pressed. */
+  total?: number;
+  onWantMore?: () => void;
   locale: AppLocale;
   /** Chunks to render at first (the `page` of a board's URL). */
   pages?: number;
@@ -44,7 +45,7 @@ export interface TalentGridProps {
 }
 
 /** The grid of talent cards, rendered progressively so that a board of 5,000 stays light. */
-export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, moreLabel, heart, busy = false }: TalentGridProps) {
+export function TalentGrid({ talents, total = talents.length, onWantMore, locale, pages = 1, listKey, moreHref, moreLabel, heart, busy = false }: TalentGridProps) {
   const [limit, setLimit] = useState(pages * CARD_CHUNK);
   const [shownKey, setShownKey] = useState(listKey);
   if (shownKey !== listKey) {
@@ -52,23 +53,27 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
     setLimit(firstScreen());
   }
   const sentinel = useRef<HTMLDivElement>(null);
-  const hasMore = talents.length > limit;
+  const hasMore = total > limit;
+  const loaded = talents.length;
   useEffect(markHydrated, []);
 
   // While the end of the grid is within 800 px of the screen, the grid grows a step at a time,
-  // each in a transition an input interrupts (observing again after each step reports at once).
+  // each in a transition an input interrupts (observing again after each step reports at once);
+  // at the end of the talents it has, it asks for the others and grows once they are there.
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setLimit((value) => value + CARD_STEP));
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (limit < loaded) startTransition(() => setLimit((value) => value + CARD_STEP));
+        else onWantMore?.();
       },
       { rootMargin: '800px 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [hasMore, limit]);
+  }, [hasMore, limit, loaded, onWantMore]);
 
   // The cards' links, as next/link treats its own: a plain left click
   // navigates in the app, with the top loader; pointing at, focusing or touching a card
@@ -94,6 +99,7 @@ export function TalentGrid({ talents, locale, pages = 1, listKey, moreHref, more
   const showMore = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     setLimit((value) => value + CARD_CHUNK);
+    if (limit + CARD_CHUNK > loaded) onWantMore?.();
   };
 
   return (

@@ -2,8 +2,9 @@ import type { EyeKey, HairKey } from './colours';
 
 /**
  * A talent as a board card needs it, and what the filters compare, parsed once on the server
- * (lib/backends/integration.ts reshapes the wire talent into this). Compact on purpose: the
- * whole board travels to the browser, which filters it without a round trip.
+ * (lib/backends/integration.ts reshapes the wire talent into this). Compact on purpose: a
+ * board's cards travel to the browser (those a page renders with it, the whole board when the
+ * visitor first filters), which filters them without a round trip.
  */
 export interface TalentCard {
   id: number;
@@ -28,3 +29,7 @@ export interface TalentCard {
 
 /** What a card shows (the name-search results carry only this). */
 export type CardTalent = Pick<TalentCard, 'id' | 'name' | 'cover' | 'slug'>;
+
+/** Cards per page of a board's URL (a multiple of 2, 3 and 4 columns): the server renders the
+ * first `page` chunks, and 'Mostrar mais' adds one (components/talents/TalentGrid.tsx). */
+export const CARD_CHUNK = 48;

@@ -4,19 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ageAt, YEAR_MS } from './age';
 import type { TalentCard } from './card';
 import { EYE_KEYS, HAIR_KEYS } from './colours';
-import {
-  initialOf,
-  LETTERS,
-  matchesFilters,
-  matchesLetter,
-  NO_FILTERS,
-  normalizeRange,
-  RANGE_NAMES,
-  RANGES,
-  rangeValue,
-  viewBoard,
-  type BoardFilters,
-} from './filters';
+import { initialOf, matchesFilters, matchesLetter, rangeValue, viewBoard } from './board-view';
+import { LETTERS, NO_FILTERS, normalizeRange, RANGE_NAMES, RANGES, type BoardFilters } from './filters';
 
 const NOW = Date.UTC(2026, 11, 1);
 
