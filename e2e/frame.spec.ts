@@ -6,6 +6,7 @@ import { enterSite, panelPosts, panelSocials, postPath } from './content';
 import { expect, test } from './fixtures';
 import { announcedExpanded } from './a11y';
 import { holdChunk, isHydrated } from './hold';
+import { recordShifts, shiftsOf } from './shifts';
 import type { StackInfo } from './stack';
 
 const DESKTOP = { width: 1440, height: 900 };
@@ -624,15 +625,21 @@ async function showBanner(page: Page) {
 }
 
 test.describe('install banner', () => {
-  test("on a phone's home it leaves the slider's caption and controls uncovered", async ({ page }) => {
+  test("on a phone's home it leaves the slider's caption and controls uncovered, and moves nothing as it comes", async ({ page }) => {
     await page.setViewportSize(MOBILE);
+    await recordShifts(page);
     await page.goto('/pt', { waitUntil: 'networkidle' });
     await enterSite(page, 'pt');
+    const before = await shiftsOf(page);
     const banner = await showBanner(page);
     const slider = page.getByRole('region', { name: 'Destaques' });
-    for (const control of [slider.getByRole('button', { name: 'Pausar apresentação' }), slider.getByRole('button', { name: 'Ir para o slide 1', exact: true })]) {
-      await expect.poll(() => bottomOf(control)).toBeLessThanOrEqual(await topOf(banner));
+    // The shown slide's caption (its title, a link when the slide has one).
+    const caption = slider.getByRole('group', { name: /^Slide 1 de / }).locator(':is(a, p)').first();
+    for (const part of [slider.getByRole('button', { name: 'Pausar apresentação' }), slider.getByRole('button', { name: 'Ir para o slide 1', exact: true }), caption]) {
+      await expect.poll(() => bottomOf(part)).toBeLessThanOrEqual(await topOf(banner));
     }
+    // The caption and the controls glide up with the banner: not a layout shift.
+    expect(await shiftsOf(page)).toBe(before);
   });
 
   test('on a phone, a notification shows above it, not over its buttons', async ({ page }) => {
