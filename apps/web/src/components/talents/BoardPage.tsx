@@ -86,7 +86,7 @@ export async function BoardPage({ params }: { params: BoardParams }) {
   const renderedAt = renderTime();
   // The list the server renders, from the same cards as the browser's (packed and unpacked) at
   // the same time. The page carries only the cards it renders, its count line and its letters:
-  // the board hydrates with them, and fetches the whole board when the visitor first needs it.
+  // the board hydrates with them, and reads the whole board when the visitor first needs it.
   const view = viewBoard(unpackCards(packCards(talents)), initial.filters, renderedAt);
   const data = packCards(view.shown.slice(0, CARD_CHUNK * initial.page));
   const initialCount = t('count', { count: view.shown.length });
