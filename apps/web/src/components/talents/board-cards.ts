@@ -6,9 +6,9 @@ import type { BoardFilters } from '@/lib/talents/filters';
 export type BoardViewer = (filters: BoardFilters, now: number) => BoardView;
 
 /**
- * The whole board's cards (GET /api/talents/board/…), fetched once the visitor first needs more
- * than the cards the page carries, and the function that filters them: this module and the
- * filtering code are not part of the board's first load
+ * The whole board's cards (GET /api/talents/board/…, which the browser has usually prefetched),
+ * read once the visitor first needs more than the cards the page carries, and the function that
+ * filters them: this module and the filtering code are not part of the board's first load
  * (docs/decisions/0050-board-cards-on-demand.md). Rejects when the answer is not the cards.
  */
 export async function loadBoardCards(url: string): Promise<BoardViewer> {
