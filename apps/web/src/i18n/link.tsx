@@ -17,9 +17,9 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale' 
 };
 
 /** A click the app follows itself: the main button, no modifier key (a new tab or window, a
- * download are the browser's), on a link that opens in this window. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  const link = event.currentTarget;
+ * download are the browser's), on a link that opens in this window — the link clicked, or the
+ * one a list's own handler found (`link`). */
+export function isPlainClick(event: MouseEvent<Element>, link = event.currentTarget as HTMLAnchorElement): boolean {
   return (
     !event.defaultPrevented &&
     event.button === 0 &&

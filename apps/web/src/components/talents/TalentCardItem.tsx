@@ -13,14 +13,6 @@ export function splitName(name: string): [string, string] {
   return [first, rest.join(' ')];
 }
 
-const initials = (name: string) =>
-  name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('');
-
 const ID_MARK = '__id__';
 const NAME_MARK = '__name__';
 /** The routing table's gallery address with marks for the id and the slug, made once per grid
@@ -86,7 +78,7 @@ export const TalentCardItem = memo(function TalentCardItem({
             <Cover src={talent.cover} eager={eager} />
           ) : (
             <span className={styles.placeholder} aria-hidden="true">
-              {initials(talent.name)}
+              {(first.charAt(0) + rest.charAt(0)).toUpperCase()}
             </span>
           )}
         </span>

@@ -4,6 +4,7 @@
 import { useRouter } from 'next/navigation';
 import { startTransition, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { HeartMessages } from '@/components/favourites/FavouriteHeart';
+import { isPlainClick } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { CARD_CHUNK, type CardTalent } from '@/lib/talents/card';
 import { mediaQuery } from './browser-timing';
@@ -83,9 +84,8 @@ export function TalentGrid({ talents, total = talents.length, onWantMore, locale
   const prefetched = useRef<string | null>(null);
   const cardLink = (event: { target: EventTarget }) => (event.target as Element).closest<HTMLAnchorElement>('a[data-card-link]');
   const navigate = (event: MouseEvent<HTMLUListElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = cardLink(event);
-    if (!link) return;
+    if (!link || !isPlainClick(event, link)) return;
     event.preventDefault();
     router.push(link.pathname);
   };
