@@ -518,6 +518,50 @@ test.describe('the URL holds the board', () => {
   });
 });
 
+test.describe("choices made in the server's panel before the board's code arrives", () => {
+  /** Opens the women's board with every script held, makes the choices in the server's panel
+   * (after `open`), then lets the code come: the board takes them over, in place. */
+  async function chooseFirst(page: Page, open: () => Promise<void>) {
+    const expected = board('mulheres').filter((t) => BLONDE.includes(t.hair ?? '') && (measure(t.height) ?? 0) >= 175);
+    expect(expected.length).toBeGreaterThan(0);
+    const scripts = await holdChunk(page, ''); // every script chunk
+    await page.goto('/pt/talents/mulheres', { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => scripts.held()).toBe(true);
+    await open();
+    await page.getByLabel('Cabelo').selectOption({ label: 'Loiro' });
+    await page.getByRole('slider', { name: 'Altura, mínimo' }).fill('175');
+    await markWindow(page);
+    scripts.release();
+    await expect(page).toHaveURL(/\/pt\/talents\/mulheres\?height=175-210&hair=blonde$/);
+    return expected;
+  }
+
+  test('on a desktop window, the side panel and the list go on with them', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const expected = await chooseFirst(page, async () => {});
+    await hydrated(page);
+    await expect(page.getByLabel('Cabelo')).toHaveValue('blonde');
+    await expect(page.getByRole('slider', { name: 'Altura, mínimo' })).toHaveValue('175');
+    await expect(countLine(page)).toHaveText(COUNT.pt(expected.length));
+    expect(sorted(await cardIds(page))).toEqual(idsOf(expected));
+    expect(await sameWindow(page)).toBe(true);
+  });
+
+  test('on a phone, the open disclosure becomes the dialog, with them', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const expected = await chooseFirst(page, () => page.getByRole('main').locator('summary', { hasText: 'Filtrar' }).click());
+    const dialog = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Cabelo')).toHaveValue('blonde');
+    await expect(dialog.getByRole('slider', { name: 'Altura, mínimo' })).toHaveValue('175');
+    await expect(dialog.getByRole('status')).toHaveText(COUNT.pt(expected.length));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(sorted(await cardIds(page))).toEqual(idsOf(expected));
+    expect(await sameWindow(page)).toBe(true);
+  });
+});
+
 test.describe('the panel on a phone', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { OFFICES } from '@vitrine/contracts/offices';
 import { HydrateApart } from '@/components/layout/HydrateApart';
+import { isPlainClick } from '@/i18n/navigation';
 import type { AppLocale } from '@/i18n/routing';
 import { afterPaint } from '@/lib/browser/after-paint';
 import { unpackCards } from '@/lib/talents/card-data';
@@ -109,9 +110,9 @@ export function Board({ data, total, letters, cardsUrl, staticPanel, panelMessag
   // Open by default on desktops (the side panel), closed on phones (the dialog).
   const [chosenOpen, setOpen] = useState<{ mode: PanelMode; open: boolean } | null>(null);
   const open = chosenOpen && chosenOpen.mode === mode ? chosenOpen.open : mode === 'desktop';
+  // On phones, the panel's code is loaded once Filtrar has been pressed.
+  const panelWanted = chosenOpen?.mode === 'phone';
   const lastWrite = useRef<{ kind: string; at: number } | null>(null);
-  // On phones, whether Filtrar was pressed (the panel's code is then loaded).
-  const [panelWanted, setPanelWanted] = useState(false);
   /** The URL of the last change, until it is written (after its list is painted). */
   const pendingUrl = useRef<{ url: string; kind: string; at: number } | null>(null);
 
@@ -198,14 +199,31 @@ export function Board({ data, total, letters, cardsUrl, staticPanel, panelMessag
   // filters the board in place with the filters its address names, read by the board's one
   // parser. Anything else (new tab, modifier keys) is the browser's.
   const follow = (event: MouseEvent<HTMLElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-filter]');
-    if (!link) return;
+    if (!link || !isPlainClick(event, link)) return;
     event.preventDefault();
     // Not a navigation: keep the top loader's document listener from starting its bar.
     event.nativeEvent.stopImmediatePropagation();
     change(parseBoardQuery(new URLSearchParams(link.search)).filters, link.dataset.filter!);
   };
+
+  // The server's form (StaticPanel.tsx) works before the board's code has come, and on desktops
+  // until the panel's has: what was chosen in it is applied when the board takes over, and again
+  // on each change while it shows, so that the interactive panel opens with it; its disclosure
+  // left open on a phone opens the dialog.
+  const panel = useRef<HTMLDivElement>(null);
+  const fromServerForm = () => {
+    const form = panel.current?.querySelector<HTMLFormElement>('details form');
+    if (!form) return;
+    const next = parseBoardQuery(new URLSearchParams(new FormData(form) as never)).filters;
+    if (serializeBoardQuery(next) !== serializeBoardQuery(filters)) change(next, 'form');
+  };
+  useEffect(() => {
+    fromServerForm();
+    if (panel.current?.querySelector('details')?.open) setOpen({ mode: 'phone', open: true });
+    // Once, as the board hydrates: what the visitor did before.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The grid is a part hydrated on its own, after the controls. Its element is the same object
   // until what it shows changes, so the board's render right after hydrating (the viewport's
@@ -238,10 +256,7 @@ export function Board({ data, total, letters, cardsUrl, staticPanel, panelMessag
       open={false}
       label={texts.open}
       badge={texts.active[activeCount] || null}
-      onClick={() => {
-        setPanelWanted(true);
-        setOpen({ mode: 'phone', open: true });
-      }}
+      onClick={() => setOpen({ mode: 'phone', open: true })}
     />
   );
 
@@ -252,15 +267,10 @@ export function Board({ data, total, letters, cardsUrl, staticPanel, panelMessag
       </a>
       <nav aria-label={texts.offices} className={styles.offices} onClick={follow}>
         <ul>
-          <li>
-            <a href={hrefFor({ ...filters, office: null })} data-filter="office" aria-current={filters.office ? undefined : 'page'}>
-              {texts.allOffices}
-            </a>
-          </li>
-          {OFFICES.map((office) => (
-            <li key={office.slug}>
-              <a href={hrefFor({ ...filters, office: office.slug })} data-filter="office" aria-current={filters.office === office.slug ? 'page' : undefined}>
-                {office.name}
+          {[{ slug: null, name: texts.allOffices }, ...OFFICES].map(({ slug, name }) => (
+            <li key={name}>
+              <a href={hrefFor({ ...filters, office: slug })} data-filter="office" aria-current={filters.office === slug ? 'page' : undefined}>
+                {name}
               </a>
             </li>
           ))}
@@ -275,7 +285,7 @@ export function Board({ data, total, letters, cardsUrl, staticPanel, panelMessag
         onClick={follow}
       />
       <div className={styles.layout}>
-        <div className={styles.panel}>
+        <div className={styles.panel} ref={panel} onChange={fromServerForm}>
           {mode === 'static' ? (
             staticPanel
           ) : mode === 'phone' && !panelWanted ? (
