@@ -215,6 +215,7 @@ export function Board({ data, total, letters, cardsUrl, staticPanel, panelMessag
   const fromServerForm = () => {
     const form = panel.current?.querySelector<HTMLFormElement>('details form');
     if (!form) return;
+    // What the form would send (a FormData is a valid init: TypeScript's DOM types leave it out).
     const next = parseBoardQuery(new URLSearchParams(new FormData(form) as never)).filters;
     if (serializeBoardQuery(next) !== serializeBoardQuery(filters)) change(next, 'form');
   };
