@@ -6,6 +6,7 @@ import { exportEntry, listEntries } from './entries';
 import { seedFavourites, storedFavourites } from './favourites';
 import { expect, test } from './fixtures';
 import { holdChunk } from './hold';
+import { recordShifts, shiftsOf } from './shifts';
 
 const slug = (name: string) =>
   name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -164,6 +165,68 @@ test.describe('e-casting', () => {
       await expect(page).toHaveURL(/\/pt\/talents\/mulheres$/);
       await context.close();
     }
+  });
+
+  for (const width of [375, 1440]) {
+    test(`at ${width} px the list shows once, whole, and nothing in view moves as it comes`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 812 });
+      await recordShifts(page);
+      await seedFavourites(page, talents);
+      await page.goto('/pt/e-casting');
+      // The first frame with the list has its talents' measurements.
+      const measured = await page.waitForFunction(() => document.getElementById('ecasting-list') && document.querySelectorAll('main dl dt').length);
+      expect(await measured.jsonValue()).toBeGreaterThan(0);
+      await expect(page.getByRole('region', { name: /^Seu pedido$/ })).toBeVisible();
+      expect(await shiftsOf(page)).toBeLessThan(0.01);
+    });
+  }
+
+  test('the empty list moves nothing in view either', async ({ page }) => {
+    await recordShifts(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/pt/e-casting');
+    await expect(page.getByText('Não há modelos selecionados')).toBeVisible();
+    expect(await shiftsOf(page)).toBeLessThan(0.01);
+  });
+
+  test("when the talents' data is slow the list shows without it, and fills in when it comes", async ({ page }) => {
+    await page.clock.install();
+    await seedFavourites(page, talents.slice(0, 2));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/favourites?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest('**/api/favourites?**');
+    await page.goto('/pt/e-casting');
+    await asked;
+    await expect(page.getByRole('main').getByText('Carregando')).toBeVisible();
+    await page.clock.runFor(1500);
+    const list = page.getByRole('region', { name: '2 modelos selecionados' });
+    await expect(list.getByRole('heading', { name: talents[0]!.name })).toBeVisible();
+    await expect(list.getByRole('term')).toHaveCount(0);
+    release();
+    await expect(list.getByRole('link', { name: talents[0]!.name })).toBeVisible();
+    await expect(list.getByRole('term')).not.toHaveCount(0);
+  });
+
+  test('a talent removed leaves the others their data at once, with no new request', async ({ page }) => {
+    await seedFavourites(page, talents);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/favourites') requests.push(request.url());
+    });
+    await page.goto('/pt/e-casting');
+    const list = page.getByRole('region', { name: `${talents.length} modelos selecionados` });
+    await expect(list.getByRole('link', { name: talents[1]!.name })).toBeVisible();
+    const terms = await list.getByRole('listitem').filter({ hasText: talents[1]!.name }).getByRole('term').count();
+    expect(terms).toBeGreaterThan(0);
+    await page.getByRole('button', { name: `Remover ${talents[0]!.name}` }).click();
+    const rest = page.getByRole('region', { name: `${talents.length - 1} modelos selecionados` });
+    await expect(rest.getByRole('link', { name: talents[1]!.name })).toBeVisible();
+    expect(await rest.getByRole('listitem').filter({ hasText: talents[1]!.name }).getByRole('term').count()).toBe(terms);
+    expect(requests).toHaveLength(1);
   });
 
   test('removing a talent takes the focus on to the next one, and to the page once the list is empty', async ({ page }) => {

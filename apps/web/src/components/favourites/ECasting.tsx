@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { favourites, useFavourites } from '@/lib/favourites/browser';
@@ -8,7 +8,7 @@ import { BY_PARAM, SHARE_PARAM, VERDICTS_PARAM } from '@/lib/favourites/selectio
 import type { FavouriteTalent } from '@/lib/favourites/store';
 import { Confirmation } from './Confirmation';
 import { notify } from './notify';
-import { useSelectionTalents } from './useSelectionTalents';
+import { useSelectionTalents, type SelectionData } from './useSelectionTalents';
 import { useHydrated } from '@/lib/browser/hydrated';
 import head from '@/components/layout/PageHead.module.css';
 import styles from './ECasting.module.css';
@@ -22,6 +22,8 @@ const Selection = lazy(() => import('./Selection').then((m) => ({ default: m.Sel
 const SharedSelection = lazy(() => import('./SharedSelection').then((m) => ({ default: m.SharedSelection })));
 
 const noop = () => () => {};
+/** How long the list waits for its talents' data before it shows without it. */
+const LIST_WAIT_MS = 1500;
 /** Focuses an element as it is shown (one function: a new one would focus it on every render). */
 const focusShown = (element: HTMLElement | null) => element?.focus();
 
@@ -51,6 +53,21 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
   const [cleared, setCleared] = useState<readonly FavouriteTalent[] | null>(null);
   // Undone: the focus goes to the list that came back.
   const [restored, setRestored] = useState(false);
+  const ids = useMemo(() => list.map((talent) => talent.id), [list]);
+  const data = useSelectionTalents(ids);
+  // The list shows once, whole: with its talents' data, or without it after LIST_WAIT_MS (what
+  // arrives later fills the rows in), so that the page does not move under the visitor as its
+  // parts arrive. Until then the loading line holds its place.
+  const [settled, setSettled] = useState(false);
+  if (!settled && hydrated && data.state !== 'loading') setSettled(true);
+  useEffect(() => {
+    if (!hydrated || settled) return;
+    // Meanwhile the list's and the form's code come too.
+    void import('./Selection');
+    void import('./OrderForm');
+    const timer = window.setTimeout(() => setSettled(true), LIST_WAIT_MS);
+    return () => window.clearTimeout(timer);
+  }, [hydrated, settled]);
 
   const closeShared = () => {
     setDismissed(true);
@@ -60,8 +77,13 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
   };
 
   const sharing = shared !== null && shared.length > 0;
+  const loading = (
+    <p className={styles.loading} role="status" data-page-loading="">
+      {t('loading')}
+    </p>
+  );
   return (
-    <div className={head.column}>
+    <div className={`${head.column} ${styles.page}`}>
       <header className={head.header}>
         <h1 className={head.title}>{t('heading')}</h1>
         <p className={head.lead}>{t('lead')}</p>
@@ -81,10 +103,8 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
           {cleared ? t('cleared') : ''}
         </p>
       ) : null}
-      {!hydrated ? (
-        <p className={styles.loading} role="status" data-page-loading="">
-          {t('loading')}
-        </p>
+      {!settled ? (
+        loading
       ) : list.length === 0 ? (
         sharing ? null : (
           <div className={styles.empty}>
@@ -116,34 +136,34 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
           </div>
         )
       ) : (
-        <div className={styles.layout}>
-          <section aria-labelledby="ecasting-list" className={styles.selection}>
-            <h2 id="ecasting-list" className={styles.subheading} tabIndex={-1} ref={restored ? focusShown : undefined}>
-              {t('count', { count: list.length })}
-            </h2>
-            <OwnSelection list={list} />
-            <div className={styles.listActions}>
-              <ShareLink ids={list.map((talent) => talent.id)} />
-              <button
-                type="button"
-                className={styles.link}
-                onClick={() => {
-                  setCleared(list);
-                  favourites().reset();
-                  setReference(null);
-                }}
-              >
-                {t('clear')}
-              </button>
-            </div>
-          </section>
-          <div className={styles.orderColumn}>
-            {reference ? <Confirmation message={t('form.sent')} label={t('form.reference')} reference={reference} /> : null}
-            <Suspense fallback={null}>
+        <Suspense fallback={loading}>
+          <div className={styles.layout}>
+            <section aria-labelledby="ecasting-list" className={styles.selection}>
+              <h2 id="ecasting-list" className={styles.subheading} tabIndex={-1} ref={restored ? focusShown : undefined}>
+                {t('count', { count: list.length })}
+              </h2>
+              <OwnSelection list={list} data={data} />
+              <div className={styles.listActions}>
+                <ShareLink ids={ids} />
+                <button
+                  type="button"
+                  className={styles.link}
+                  onClick={() => {
+                    setCleared(list);
+                    favourites().reset();
+                    setReference(null);
+                  }}
+                >
+                  {t('clear')}
+                </button>
+              </div>
+            </section>
+            <div className={styles.orderColumn}>
+              {reference ? <Confirmation message={t('form.sent')} label={t('form.reference')} reference={reference} /> : null}
               <OrderForm talents={list} onSent={setReference} />
-            </Suspense>
+            </div>
           </div>
-        </div>
+        </Suspense>
       )}
     </div>
   );
@@ -151,10 +171,8 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
 
 /** The visitor's own favourites as a review list: the stored name and cover at once, the
  * gallery link and measurements when the talents' data arrives. */
-function OwnSelection({ list }: { list: readonly FavouriteTalent[] }) {
+function OwnSelection({ list, data }: { list: readonly FavouriteTalent[]; data: SelectionData }) {
   const t = useTranslations('favourites');
-  const ids = useMemo(() => list.map((talent) => talent.id), [list]);
-  const data = useSelectionTalents(ids);
   // Kept the same between renders, so that the list's memoised rows are not drawn again.
   const entries = useMemo(() => {
     const byId = new Map(data.state === 'ready' ? data.talents.map((talent) => [talent.id, talent]) : []);
@@ -167,11 +185,7 @@ function OwnSelection({ list }: { list: readonly FavouriteTalent[] }) {
     },
     [t],
   );
-  return (
-    <Suspense fallback={null}>
-      <Selection entries={entries} onRemove={onRemove} />
-    </Suspense>
-  );
+  return <Selection entries={entries} onRemove={onRemove} />;
 }
 
 function ShareLink({ ids }: { ids: number[] }) {
