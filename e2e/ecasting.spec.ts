@@ -181,6 +181,16 @@ test.describe('e-casting', () => {
     });
   }
 
+  test('a shared selection opened beside an own list moves nothing in view as both come', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await recordShifts(page);
+    await seedFavourites(page, talents.slice(0, 1));
+    await page.goto(`/pt/e-casting?share=${talents.map((t) => t.id).join(',')}`);
+    await expect(page.getByRole('heading', { name: 'Compartilharam uma seleção com você' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '1 modelo selecionado' }).getByRole('link', { name: talents[0]!.name })).toBeVisible();
+    expect(await shiftsOf(page)).toBeLessThan(0.01);
+  });
+
   test('the empty list moves nothing in view either', async ({ page }) => {
     await recordShifts(page);
     await page.setViewportSize({ width: 375, height: 812 });

@@ -24,6 +24,7 @@ const SharedSelection = lazy(() => import('./SharedSelection').then((m) => ({ de
 const noop = () => () => {};
 /** How long the list waits for its talents' data before it shows without it. */
 const LIST_WAIT_MS = 1500;
+const NO_IDS: number[] = [];
 /** Focuses an element as it is shown (one function: a new one would focus it on every render). */
 const focusShown = (element: HTMLElement | null) => element?.focus();
 
@@ -53,21 +54,24 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
   const [cleared, setCleared] = useState<readonly FavouriteTalent[] | null>(null);
   // Undone: the focus goes to the list that came back.
   const [restored, setRestored] = useState(false);
+  const sharing = shared !== null && shared.length > 0;
   const ids = useMemo(() => list.map((talent) => talent.id), [list]);
   const data = useSelectionTalents(ids);
-  // The list shows once, whole: with its talents' data, or without it after LIST_WAIT_MS (what
+  const sharedData = useSelectionTalents(sharing ? shared : NO_IDS);
+  // The lists show once, whole: with their talents' data, or without it after LIST_WAIT_MS (what
   // arrives later fills the rows in), so that the page does not move under the visitor as its
-  // parts arrive. Until then the loading line holds its place.
+  // parts arrive. Until then the loading line holds their place.
   const [settled, setSettled] = useState(false);
-  if (!settled && hydrated && data.state !== 'loading') setSettled(true);
+  if (!settled && hydrated && data.state !== 'loading' && sharedData.state !== 'loading') setSettled(true);
   useEffect(() => {
     if (!hydrated || settled) return;
-    // Meanwhile the list's and the form's code come too.
+    // Meanwhile their code comes too.
     void import('./Selection');
     void import('./OrderForm');
+    if (sharing) void import('./SharedSelection');
     const timer = window.setTimeout(() => setSettled(true), LIST_WAIT_MS);
     return () => window.clearTimeout(timer);
-  }, [hydrated, settled]);
+  }, [hydrated, settled, sharing]);
 
   const closeShared = () => {
     setDismissed(true);
@@ -76,7 +80,6 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
     window.history.replaceState(window.history.state, '', url);
   };
 
-  const sharing = shared !== null && shared.length > 0;
   const loading = (
     <p className={styles.loading} role="status" data-page-loading="">
       {t('loading')}
@@ -90,12 +93,6 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
       </header>
       {notice}
 
-      {sharing && (
-        <Suspense fallback={null}>
-          <SharedSelection ids={shared} search={search} onDone={closeShared} />
-        </Suspense>
-      )}
-
       {/* There before the list is cleared, so that a screen reader says the change (a live region
           that appears with its text often goes unheard). */}
       {hydrated ? (
@@ -105,64 +102,67 @@ export function ECasting({ notice }: { notice?: ReactNode }) {
       ) : null}
       {!settled ? (
         loading
-      ) : list.length === 0 ? (
-        sharing ? null : (
-          <div className={styles.empty}>
-            {cleared ? (
-              <p className={styles.cleared}>
-                <span id="ecasting-cleared">{t('cleared')}</span>{' '}
-                <button
-                  type="button"
-                  className={styles.link}
-                  aria-describedby="ecasting-cleared"
-                  ref={focusShown}
-                  onClick={() => {
-                    favourites().adopt([...cleared, ...favourites().list()], 'replace');
-                    setCleared(null);
-                    setRestored(true);
-                  }}
-                >
-                  {t('undo')}
-                </button>
-              </p>
-            ) : null}
-            <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-              <path d="M24 40s-14-8.6-14-19a8 8 0 0 1 14-5.3A8 8 0 0 1 38 21c0 10.4-14 19-14 19z" />
-            </svg>
-            <p className={styles.message}>{t('empty')}</p>
-            <Link href="/talents" className={styles.add}>
-              {t('add')}
-            </Link>
-          </div>
-        )
       ) : (
         <Suspense fallback={loading}>
-          <div className={styles.layout}>
-            <section aria-labelledby="ecasting-list" className={styles.selection}>
-              <h2 id="ecasting-list" className={styles.subheading} tabIndex={-1} ref={restored ? focusShown : undefined}>
-                {t('count', { count: list.length })}
-              </h2>
-              <OwnSelection list={list} data={data} />
-              <div className={styles.listActions}>
-                <ShareLink ids={ids} />
-                <button
-                  type="button"
-                  className={styles.link}
-                  onClick={() => {
-                    setCleared(list);
-                    favourites().reset();
-                    setReference(null);
-                  }}
-                >
-                  {t('clear')}
-                </button>
+          {sharing && <SharedSelection ids={shared} search={search} onDone={closeShared} />}
+          {list.length === 0 ? (
+            sharing ? null : (
+              <div className={styles.empty}>
+                {cleared ? (
+                  <p className={styles.cleared}>
+                    <span id="ecasting-cleared">{t('cleared')}</span>{' '}
+                    <button
+                      type="button"
+                      className={styles.link}
+                      aria-describedby="ecasting-cleared"
+                      ref={focusShown}
+                      onClick={() => {
+                        favourites().adopt([...cleared, ...favourites().list()], 'replace');
+                        setCleared(null);
+                        setRestored(true);
+                      }}
+                    >
+                      {t('undo')}
+                    </button>
+                  </p>
+                ) : null}
+                <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+                  <path d="M24 40s-14-8.6-14-19a8 8 0 0 1 14-5.3A8 8 0 0 1 38 21c0 10.4-14 19-14 19z" />
+                </svg>
+                <p className={styles.message}>{t('empty')}</p>
+                <Link href="/talents" className={styles.add}>
+                  {t('add')}
+                </Link>
               </div>
-            </section>
-            <div className={styles.orderColumn}>
-              {reference ? <Confirmation message={t('form.sent')} label={t('form.reference')} reference={reference} /> : null}
-              <OrderForm talents={list} onSent={setReference} />
+            )
+          ) : (
+            <div className={styles.layout}>
+              <section aria-labelledby="ecasting-list" className={styles.selection}>
+                <h2 id="ecasting-list" className={styles.subheading} tabIndex={-1} ref={restored ? focusShown : undefined}>
+                  {t('count', { count: list.length })}
+                </h2>
+                <OwnSelection list={list} data={data} />
+                <div className={styles.listActions}>
+                  <ShareLink ids={ids} />
+                  <button
+                    type="button"
+                    className={styles.link}
+                    onClick={() => {
+                      setCleared(list);
+                      favourites().reset();
+                      setReference(null);
+                    }}
+                  >
+                    {t('clear')}
+                  </button>
+                </div>
+              </section>
+              <div className={styles.orderColumn}>
+                {reference ? <Confirmation message={t('form.sent')} label={t('form.reference')} reference={reference} /> : null}
+                <OrderForm talents={list} onSent={setReference} />
+              </div>
             </div>
-          </div>
+          )}
         </Suspense>
       )}
     </div>
